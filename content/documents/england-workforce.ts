@@ -1,0 +1,3 @@
+import type { DocumentTemplate } from "../types";
+
+export const englandWorkforceDocuments: readonly DocumentTemplate[] = [];

@@ -1,0 +1,3 @@
+import type { PackageDefinition } from "./types";
+
+export const packageDefinitions: readonly PackageDefinition[] = [];

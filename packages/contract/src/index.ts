@@ -1,0 +1,5 @@
+export * from "./absent";
+export * from "./business-variables";
+export * from "./constants";
+export * from "./envelope";
+export * from "./messages";
