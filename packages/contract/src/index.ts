@@ -3,3 +3,5 @@ export * from "./business-variables";
 export * from "./constants";
 export * from "./envelope";
 export * from "./messages";
+export * from "./navigation";
+export * from "./settings";

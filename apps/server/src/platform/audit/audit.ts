@@ -1,0 +1,32 @@
+import type { Executor } from "../db/client";
+import { auditEvents } from "./tables";
+
+export interface AuditEvent {
+  companyId: string | null;
+  actorUserId: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Writes an audit event with the caller's executor, so it commits or rolls back with the change. */
+export async function recordAudit(executor: Executor, event: AuditEvent): Promise<void> {
+  await executor.insert(auditEvents).values({
+    companyId: event.companyId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId ?? null,
+    detail: event.detail ?? {},
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ?? null,
+  });
+}
+
+/** The request facts every audit event carries. */
+export function requestOrigin(request: { ip: string; headers: { "user-agent"?: string } }) {
+  return { ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null };
+}

@@ -1,0 +1,4 @@
+// Every Drizzle table, gathered for the client and for drizzle-kit.
+export * from "../../modules/accounts/tables";
+export * from "../../modules/settings/tables";
+export * from "../audit/tables";

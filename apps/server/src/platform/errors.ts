@@ -1,0 +1,49 @@
+import { type Failure, messages } from "@cloudoc/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./envelope";
+
+/** Fastify's own client errors, mapped to the envelope with our wording. */
+const fastifyClientErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.unsupportedFileType],
+  FST_REQ_FILE_TOO_LARGE: [413, messages.bodyTooLarge],
+};
+
+function failure(message: string, errors?: Failure["errors"]): Failure {
+  return errors && errors.length > 0
+    ? { status: 0, response: message, errors }
+    : { status: 0, response: message };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send(failure(error.message, error.errors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((v) => ({
+      field: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+      message: v.message ?? messages.validationFailed,
+    }));
+    return reply.code(400).send(failure(errors[0]?.message ?? messages.validationFailed, errors));
+  }
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (known) return reply.code(known[0]).send(failure(known[1]));
+  if (error.statusCode === 429) return reply.code(429).send(failure(messages.tooManyRequests));
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send(failure(messages.somethingWentWrong));
+  }
+  request.log.error({ err: error }, "unexpected error");
+  return reply.code(500).send(failure(messages.somethingWentWrong));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+/** An unknown `/api` path, or a non-GET outside it, answers the 404 envelope. */
+export function apiNotFound(reply: FastifyReply) {
+  return reply.code(404).send(failure(messages.notFound));
+}

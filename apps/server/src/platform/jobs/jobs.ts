@@ -1,0 +1,74 @@
+import { fromPglite, PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "../db/client";
+import { describeError, type PartStatus } from "../status";
+
+export interface JobOptions {
+  /** A key that makes a second send of the same job a no-op while the first is queued. */
+  singletonKey?: string;
+  retryLimit?: number;
+  startAfterSeconds?: number;
+}
+
+/** Background work on pg-boss in the same database; workers run in this process (DESIGN §8). */
+export interface Jobs {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<string | null>;
+  work<T extends object>(queue: string, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
+  status(): Promise<PartStatus>;
+}
+
+export function createJobs(handle: DatabaseHandle): Jobs {
+  const boss =
+    handle.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite" })
+      : new PgBoss({ connectionString: handle.url, max: 4 });
+  const queues = new Set<string>();
+  let started = false;
+  let lastError: string | undefined;
+  boss.on("error", (error: unknown) => {
+    lastError = describeError(error);
+  });
+
+  async function ensureQueue(name: string) {
+    if (queues.has(name)) return;
+    await boss.createQueue(name);
+    queues.add(name);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    async send(queue, data, options = {}) {
+      await ensureQueue(queue);
+      return boss.send(queue, data, {
+        singletonKey: options.singletonKey,
+        retryLimit: options.retryLimit ?? 3,
+        retryBackoff: true,
+        startAfter: options.startAfterSeconds,
+      });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work<typeof handler extends (d: infer D, id: string) => Promise<void> ? D : never>(
+        queue,
+        { pollingIntervalSeconds: 0.5 },
+        async (batch) => {
+          for (const job of batch) await handler(job.data, job.id);
+        },
+      );
+    },
+    async status() {
+      if (!started) return { ok: false, detail: "job workers not started" };
+      if (lastError) return { ok: false, detail: `pg-boss: ${lastError}` };
+      return { ok: true, detail: `pg-boss on ${handle.kind}` };
+    },
+  };
+}

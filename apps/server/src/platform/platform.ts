@@ -1,0 +1,23 @@
+import type { Config } from "../config";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { Jobs } from "./jobs/jobs";
+import type { Mailer } from "./mail/mailer";
+import type { Realtime } from "./realtime/realtime";
+import type { Storage } from "./storage";
+
+/** The adapters every module reaches through `app.platform`. */
+export interface Platform {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  mail: Mailer;
+  storage: Storage;
+  jobs: Jobs;
+  realtime: Realtime;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

@@ -1,0 +1,72 @@
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Config } from "../../config";
+import { describeError } from "../status";
+import { assertSafeKey, type Storage } from "./storage";
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { name?: string }).name === "NotFound"
+  );
+}
+
+export function createS3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKey, secretAccessKey: config.secretKey },
+  });
+  const Bucket = config.bucket;
+  return {
+    kind: "s3",
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      // Upload streams in parts, so a large export never sits whole in memory.
+      await new Upload({ client, params: { Bucket, Key: key, Body: body, ContentType: contentType } }).done();
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body as Readable;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async exists(key) {
+      assertSafeKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async status() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+        return { ok: true, detail: `S3 bucket ${Bucket}` };
+      } catch (error) {
+        return { ok: false, detail: `S3: ${describeError(error)}` };
+      }
+    },
+  };
+}
