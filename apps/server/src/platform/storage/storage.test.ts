@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorage } from "./local";
+import { createS3Storage } from "./s3";
+import type { Storage } from "./storage";
+
+let folder: string;
+let s3server: S3rver;
+let s3port: number;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "cloudoc-storage-"));
+  s3server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.join(folder, "s3"),
+    configureBuckets: [{ name: "cloudoc-test", configs: [] }],
+  });
+  const address = (await s3server.run()) as AddressInfo;
+  s3port = address.port;
+});
+afterAll(async () => {
+  await s3server.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+function behavesAsStorage(name: string, make: () => Storage) {
+  describe(`${name} storage`, () => {
+    it("stores, reads, finds and deletes a file", async () => {
+      const storage = make();
+      expect((await storage.status()).ok).toBe(true);
+      await storage.put("company-a/exports/policies.txt", Buffer.from("Safeguarding Adults"), "text/plain");
+      expect(await storage.exists("company-a/exports/policies.txt")).toBe(true);
+      const stream = await storage.get("company-a/exports/policies.txt");
+      expect(stream && (await text(stream))).toBe("Safeguarding Adults");
+      await storage.delete("company-a/exports/policies.txt");
+      expect(await storage.exists("company-a/exports/policies.txt")).toBe(false);
+      expect(await storage.get("company-a/exports/policies.txt")).toBeUndefined();
+    });
+
+    it("stores a stream", async () => {
+      const storage = make();
+      await storage.put("streamed.txt", Readable.from(["part one, ", "part two"]));
+      const stream = await storage.get("streamed.txt");
+      expect(stream && (await text(stream))).toBe("part one, part two");
+    });
+
+    it("refuses keys that could escape its folder", async () => {
+      const storage = make();
+      for (const key of ["../etc/passwd", "/abs", "a/../../b", "a//b", ""]) {
+        await expect(storage.put(key, Buffer.from("x"))).rejects.toThrow(/unsafe storage key/);
+      }
+    });
+  });
+}
+
+behavesAsStorage("local", () => createLocalStorage(path.join(folder, "files")));
+behavesAsStorage("S3", () =>
+  createS3Storage({
+    endpoint: `http://127.0.0.1:${s3port}`,
+    bucket: "cloudoc-test",
+    accessKey: "S3RVER",
+    secretKey: "S3RVER",
+    region: "eu-west-2",
+  }),
+);

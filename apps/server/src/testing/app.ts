@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { type App, buildApp } from "../app";
+import { loadConfig } from "../config";
+import { createJobs, type Jobs } from "../platform/jobs/jobs";
+import { createMailer } from "../platform/mail/mailer";
+import { createLocalStorage } from "../platform/storage/local";
+import { createTestDatabase } from "./database";
+
+export interface TestApp {
+  app: App;
+  dataDir: string;
+  jobs: Jobs;
+  close(): Promise<void>;
+}
+
+interface TestAppOptions {
+  /** Start pg-boss workers (slower; only the tests that need jobs ask for them). */
+  startJobs?: boolean;
+  env?: Record<string, string>;
+}
+
+/** A whole app on a fresh database, with outbox mail and local storage in a temporary folder. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "cloudoc-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    WEB_DIST: path.join(dataDir, "web"),
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const jobs = createJobs(database.handle);
+  if (options.startJobs) await jobs.start();
+  const mail = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, "outbox"),
+    log: pino({ level: "silent" }),
+  });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    jobs,
+    mail,
+    storage: createLocalStorage(path.join(dataDir, "files")),
+  });
+  return {
+    app,
+    dataDir,
+    jobs,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
