@@ -1,3 +1,160 @@
 import type { DocumentTemplate } from "../types";
 
-export const northernIrelandChildrenDocuments: readonly DocumentTemplate[] = [];
+export const northernIrelandChildrenDocuments: readonly DocumentTemplate[] = [
+  {
+    policyNumber: "NIR-01",
+    title: "Adult Safeguarding (Northern Ireland)",
+    slug: "adult-safeguarding-northern-ireland",
+    kind: "policy",
+    nation: "northern-ireland",
+    audience: "adult",
+    folder: "Safeguarding",
+    file: "northern-ireland/NIR-01.html",
+    summary:
+      "How staff in our Northern Ireland care homes prevent, recognise, report and record harm to residents and work with the Trust adult protection gateway team, PSNI and RQIA.",
+  },
+  {
+    policyNumber: "NIR-02",
+    title: "Mental Capacity and Deprivation of Liberty (Northern Ireland)",
+    slug: "mental-capacity-and-deprivation-of-liberty-northern-ireland",
+    kind: "policy",
+    nation: "northern-ireland",
+    audience: "adult",
+    folder: "Safeguarding",
+    file: "northern-ireland/NIR-02.html",
+    summary:
+      "How we support residents to make their own decisions and make sure any deprivation of liberty is authorised under the Mental Capacity Act (Northern Ireland) 2016.",
+  },
+  {
+    policyNumber: "NIR-03",
+    title: "Complaints (Northern Ireland)",
+    slug: "complaints-northern-ireland",
+    kind: "policy",
+    nation: "northern-ireland",
+    audience: "adult",
+    folder: "Governance",
+    file: "northern-ireland/NIR-03.html",
+    summary:
+      "How residents, relatives and others can complain, how we respond within set timescales and how complainants can go on to the Trust or the Northern Ireland Public Services Ombudsman.",
+  },
+  {
+    policyNumber: "NIR-04",
+    title: "Medicines Management (Northern Ireland)",
+    slug: "medicines-management-northern-ireland",
+    kind: "policy",
+    nation: "northern-ireland",
+    audience: "adult",
+    folder: "Care and Wellbeing",
+    file: "northern-ireland/NIR-04.html",
+    summary:
+      "How medicines are ordered, received, stored, given, recorded and disposed of safely in our Northern Ireland residential and nursing homes.",
+  },
+  {
+    policyNumber: "NIR-05",
+    title: "NISCC Registration and Staff Supervision",
+    slug: "niscc-registration-and-staff-supervision",
+    kind: "policy",
+    nation: "northern-ireland",
+    audience: "adult",
+    folder: "Workforce",
+    file: "northern-ireland/NIR-05.html",
+    summary:
+      "How we make sure care staff and managers are registered with NISCC or the NMC, keep their registration and receive regular supervision and appraisal.",
+  },
+  {
+    policyNumber: "NIR-06",
+    title: "Notifiable Events to RQIA",
+    slug: "notifiable-events-to-rqia",
+    kind: "policy",
+    nation: "northern-ireland",
+    audience: "adult",
+    folder: "Governance",
+    file: "northern-ireland/NIR-06.html",
+    summary:
+      "Which deaths, incidents and changes we must report to RQIA and other bodies, who reports them and how quickly.",
+  },
+  {
+    policyNumber: "CHE-01",
+    title: "Safeguarding and Child Protection (Children's Home)",
+    slug: "safeguarding-and-child-protection-childrens-home",
+    kind: "policy",
+    nation: "england",
+    audience: "children",
+    folder: "Safeguarding",
+    file: "children/CHE-01.html",
+    summary:
+      "How staff in our children's home keep children safe, respond to concerns and allegations, and work with the placing authority, the LADO, the police and Ofsted.",
+  },
+  {
+    policyNumber: "CHE-02",
+    title: "Children Missing from Care",
+    slug: "children-missing-from-care-childrens-home",
+    kind: "policy",
+    nation: "england",
+    audience: "children",
+    folder: "Safeguarding",
+    file: "children/CHE-02.html",
+    summary:
+      "How we reduce the risk of children going missing, what staff do when a child is missing or away without permission, and how we welcome and support a child on return.",
+  },
+  {
+    policyNumber: "CHE-03",
+    title: "Positive Relationships, Behaviour and Restraint",
+    slug: "positive-relationships-behaviour-and-restraint-childrens-home",
+    kind: "policy",
+    nation: "england",
+    audience: "children",
+    folder: "Safeguarding",
+    file: "children/CHE-03.html",
+    summary:
+      "How we promote positive behaviour through relationships, which measures are never allowed, and the strict rules for using and recording restraint.",
+  },
+  {
+    policyNumber: "CHE-04",
+    title: "Complaints and Representations for Children",
+    slug: "complaints-and-representations-for-children",
+    kind: "policy",
+    nation: "england",
+    audience: "children",
+    folder: "Governance",
+    file: "children/CHE-04.html",
+    summary:
+      "How children and others can complain or make representations, how we respond quickly and fairly, and how children get advocacy support.",
+  },
+  {
+    policyNumber: "CHE-05",
+    title: "Independent Person Visits and Quality of Care Reviews",
+    slug: "independent-person-visits-and-quality-of-care-reviews",
+    kind: "policy",
+    nation: "england",
+    audience: "children",
+    folder: "Governance",
+    file: "children/CHE-05.html",
+    summary:
+      "How we arrange monthly independent person visits under Regulation 44 and carry out six-monthly quality of care reviews under Regulation 45.",
+  },
+  {
+    policyNumber: "CHE-06",
+    title: "Health, Wellbeing and Medication for Children",
+    slug: "health-wellbeing-and-medication-for-children",
+    kind: "policy",
+    nation: "england",
+    audience: "children",
+    folder: "Care and Wellbeing",
+    file: "children/CHE-06.html",
+    summary:
+      "How we promote each child's physical and emotional health, handle consent, and store, give and record medicines safely.",
+  },
+  {
+    policyNumber: "CHE-07",
+    title: "Care Planning, Placement Plans and Education",
+    slug: "care-planning-placement-plans-and-education-childrens-home",
+    kind: "policy",
+    nation: "england",
+    audience: "children",
+    folder: "Care and Wellbeing",
+    file: "children/CHE-07.html",
+    summary:
+      "How we work with placing authorities on care and placement plans, take part in reviews and make sure every child is in education and making progress.",
+  },
+];

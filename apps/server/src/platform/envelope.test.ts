@@ -16,16 +16,14 @@ beforeAll(async () => {
   t.app.get("/api/test/conflict", { config: { access: "public" } }, async () => {
     throw conflict();
   });
-  t.app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      "/api/test/echo",
-      {
-        config: { access: "public" },
-        schema: { body: z.object({ name: z.string().min(1, messages.enterFileName) }) },
-      },
-      async (request) => ({ status: 1, response: request.body.name }),
-    );
+  t.app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/test/echo",
+    {
+      config: { access: "public" },
+      schema: { body: z.object({ name: z.string().min(1, messages.enterFileName) }) },
+    },
+    async (request) => ({ status: 1, response: request.body.name }),
+  );
   await t.app.ready();
 });
 afterAll(() => t.close());
