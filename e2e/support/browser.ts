@@ -1,0 +1,20 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumArgs, findChromium } from "../../apps/server/src/platform/pdf/chromium";
+
+export const artifactsDir = path.resolve(import.meta.dirname, "../artifacts");
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium(process.env.CHROMIUM_PATH);
+  if (!executablePath) throw new Error("Chromium not found: install Debian's chromium or set CHROMIUM_PATH");
+  return chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
