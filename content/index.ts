@@ -9,6 +9,8 @@ import type { DocumentTemplate } from "./types";
 
 export * from "./cqc";
 export * from "./packages";
+export * from "./site";
+export * from "./taxonomy";
 export * from "./types";
 
 export const documentTemplates: readonly DocumentTemplate[] = [

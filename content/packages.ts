@@ -1,3 +1,10 @@
+import { englandCareDocuments } from "./documents/england-care";
+import { englandGovernanceDocuments } from "./documents/england-governance";
+import { englandSafeguardingDocuments } from "./documents/england-safeguarding";
+import { englandWorkforceDocuments } from "./documents/england-workforce";
+import { northernIrelandChildrenDocuments } from "./documents/northern-ireland-children";
+import { staffingDocuments } from "./documents/staffing";
+import { walesScotlandDocuments } from "./documents/wales-scotland";
 import type { RegulatorSlug, ServiceTypeSlug } from "./taxonomy";
 import type { PackageDefinition, PackageFolder } from "./types";
 
@@ -10,45 +17,115 @@ function numbers(prefix: string, from: number, to: number, except: readonly numb
   return result;
 }
 
-interface PackageInput extends PackageDefinition {
+interface PackageInput extends Omit<PackageDefinition, "image" | "folders"> {
   serviceType: ServiceTypeSlug;
   regulator: RegulatorSlug;
   categories: readonly ServiceTypeSlug[];
+  /** The documents of the package, in the order they should appear. */
+  documents: readonly string[];
 }
 
-function definePackage(input: Omit<PackageInput, "image">): PackageDefinition {
-  return { ...input, image: `/content/packages/${input.slug}.svg` };
+/**
+ * Each document names the folder it sits in inside a package (`DocumentTemplate.folder`), so a
+ * package's tree is built from its documents. The prefix folders are a fallback for numbers whose
+ * metadata is missing, which the library test then reports as dangling.
+ */
+const documentFolders = new Map(
+  [
+    ...englandSafeguardingDocuments,
+    ...englandCareDocuments,
+    ...englandGovernanceDocuments,
+    ...englandWorkforceDocuments,
+    ...walesScotlandDocuments,
+    ...northernIrelandChildrenDocuments,
+    ...staffingDocuments,
+  ].map((d) => [d.policyNumber, d.folder]),
+);
+
+const fallbackFolders: readonly [prefix: string, folder: string][] = [
+  ["ENG-SR", "Safeguarding and Rights"],
+  ["ENG-CD", "Care Delivery"],
+  ["ENG-GV", "Governance"],
+  ["ENG-WP", "Workforce and Premises"],
+  ["ENG-PR", "Procedures"],
+  ["FRM", "Forms and Templates"],
+  ["STF", "Agency Operations"],
+];
+
+function folderPathOf(policyNumber: string): string {
+  const known = documentFolders.get(policyNumber);
+  if (known) return known;
+  return fallbackFolders.find(([prefix]) => policyNumber.startsWith(`${prefix}-`))?.[1] ?? "Policies";
+}
+
+/** Top-level folders are shown in this order; any others follow in order of first appearance. */
+const folderOrder: readonly string[] = [
+  "Agency Operations",
+  "Safeguarding and Rights",
+  "Safeguarding",
+  "Care Delivery",
+  "Care and Wellbeing",
+  "Governance",
+  "Workforce and Premises",
+  "Workforce",
+  "Procedures",
+  "Forms and Templates",
+];
+
+function folderRank(name: string): number {
+  const index = folderOrder.indexOf(name);
+  return index === -1 ? folderOrder.length : index;
+}
+
+interface FolderDraft {
+  name: string;
+  documents: string[];
+  folders: FolderDraft[];
+}
+
+/** Groups policy numbers into a folder tree, top-level folders in `folderOrder`, others by first document. */
+export function buildFolders(policyNumbers: readonly string[]): PackageFolder[] {
+  const root: FolderDraft[] = [];
+  for (const policyNumber of policyNumbers) {
+    let level = root;
+    let folder: FolderDraft | undefined;
+    for (const name of folderPathOf(policyNumber)
+      .split("/")
+      .map((part) => part.trim())) {
+      folder = level.find((f) => f.name === name);
+      if (!folder) {
+        folder = { name, documents: [], folders: [] };
+        level.push(folder);
+      }
+      level = folder.folders;
+    }
+    folder?.documents.push(policyNumber);
+  }
+  const finish = (drafts: FolderDraft[]): PackageFolder[] =>
+    drafts.map((d) =>
+      d.folders.length > 0 ? { ...d, folders: finish(d.folders) } : { name: d.name, documents: d.documents },
+    );
+  return finish(root.sort((x, y) => folderRank(x.name) - folderRank(y.name)));
+}
+
+function definePackage({ documents, ...input }: PackageInput): PackageDefinition {
+  return { ...input, image: `/content/packages/${input.slug}.svg`, folders: buildFolders(documents) };
 }
 
 const allForms = numbers("FRM", 1, 10);
 
-/** Care Delivery split into sub-folders; `except` drops documents a service does not need. */
-function careDelivery(except: readonly number[] = []): PackageFolder {
-  const pick = (ids: number[]) => numbers("ENG-CD", 1, 14, except).filter((n) => ids.includes(Number(n.slice(-2))));
-  return {
-    name: "Care Delivery",
-    documents: [],
-    folders: [
-      { name: "Assessment and Care Planning", documents: pick([1, 2, 14]) },
-      { name: "Health and Clinical Care", documents: pick([3, 4, 5, 6, 7, 9, 10, 13]) },
-      { name: "Specialist Support", documents: pick([8, 11, 12]) },
-    ],
-  };
-}
-
-/** The folders every CQC-registered English adult-care package shares. */
-function englandAdultFolders(options: {
+/** The policies every CQC-registered English adult-care package shares, plus its procedures. */
+function englandAdultDocuments(options: {
   safeguardingExcept?: readonly number[];
-  careExcept?: readonly number[];
   procedures: readonly string[];
-}): PackageFolder[] {
+}): string[] {
   return [
-    { name: "Safeguarding and Rights", documents: numbers("ENG-SR", 1, 12, options.safeguardingExcept) },
-    careDelivery(options.careExcept),
-    { name: "Governance", documents: numbers("ENG-GV", 1, 8) },
-    { name: "Workforce and Premises", documents: numbers("ENG-WP", 1, 10) },
-    { name: "Procedures", documents: options.procedures },
-    { name: "Forms and Templates", documents: allForms },
+    ...numbers("ENG-SR", 1, 12, options.safeguardingExcept),
+    ...numbers("ENG-CD", 1, 14),
+    ...numbers("ENG-GV", 1, 8),
+    ...numbers("ENG-WP", 1, 10),
+    ...options.procedures,
+    ...allForms,
   ];
 }
 
@@ -63,7 +140,7 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "care-home",
     regulator: "cqc-england",
     categories: ["care-home"],
-    folders: englandAdultFolders({ procedures: ["ENG-PR-04"] }),
+    documents: englandAdultDocuments({ procedures: ["ENG-PR-04"] }),
   }),
   definePackage({
     slug: "domiciliary-care-england",
@@ -75,7 +152,7 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "home-care",
     regulator: "cqc-england",
     categories: ["home-care"],
-    folders: englandAdultFolders({
+    documents: englandAdultDocuments({
       safeguardingExcept: [12],
       procedures: ["ENG-PR-01", "ENG-PR-02", "ENG-PR-04"],
     }),
@@ -90,7 +167,7 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "supported-living",
     regulator: "cqc-england",
     categories: ["supported-living"],
-    folders: englandAdultFolders({
+    documents: englandAdultDocuments({
       safeguardingExcept: [12],
       procedures: ["ENG-PR-03", "ENG-PR-04"],
     }),
@@ -105,55 +182,43 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "children-s-home",
     regulator: "ofsted-england",
     categories: ["children-s-home"],
-    folders: [
-      { name: "Children's Home Policies", documents: numbers("CHE", 1, 7) },
-      { name: "Forms and Templates", documents: ["FRM-01", "FRM-02", "FRM-08", "FRM-10"] },
-    ],
+    documents: [...numbers("CHE", 1, 7), "FRM-01", "FRM-02", "FRM-08", "FRM-10"],
   }),
   definePackage({
     slug: "care-home-wales",
     name: "Care Home Policies (Wales)",
     description:
-      "Core policies for care home services in Wales registered with Care Inspectorate Wales, written to the Regulation and Inspection of Social Care (Wales) Act 2016 and the Social Services and Well-being (Wales) Act 2014. It includes the full set of care records and forms.",
+      "Core policies for care home services in Wales registered with Care Inspectorate Wales, written to the Regulation and Inspection of Social Care (Wales) Act 2016 and the Social Services and Well-being (Wales) Act 2014. It covers safeguarding, medication, complaints, the Welsh language Active Offer, responsible individual duties and staff registration with Social Care Wales, with the full set of care records and forms.",
     licenseFeePence: 39900,
     country: "wales",
     serviceType: "care-home",
     regulator: "ciw-wales",
     categories: ["care-home"],
-    folders: [
-      { name: "Wales Policies", documents: numbers("WAL", 1, 6) },
-      { name: "Forms and Templates", documents: allForms },
-    ],
+    documents: [...numbers("WAL", 1, 6), ...allForms],
   }),
   definePackage({
     slug: "care-home-scotland",
     name: "Care Home Policies (Scotland)",
     description:
-      "Core policies for care home services in Scotland registered with the Care Inspectorate, written to Scottish law and the Health and Social Care Standards. It includes the full set of care records and forms.",
+      "Core policies for care home services in Scotland registered with the Care Inspectorate, written to Scottish law and the Health and Social Care Standards. It covers adult support and protection, adults with incapacity, complaints, medication, SSSC registration and notifications to the Care Inspectorate, with the full set of care records and forms.",
     licenseFeePence: 39900,
     country: "scotland",
     serviceType: "care-home",
     regulator: "care-inspectorate-scotland",
     categories: ["care-home"],
-    folders: [
-      { name: "Scotland Policies", documents: numbers("SCO", 1, 6) },
-      { name: "Forms and Templates", documents: allForms },
-    ],
+    documents: [...numbers("SCO", 1, 6), ...allForms],
   }),
   definePackage({
     slug: "care-home-northern-ireland",
     name: "Care Home Policies (Northern Ireland)",
     description:
-      "Core policies for nursing and residential care homes in Northern Ireland registered with RQIA, written to Northern Ireland legislation and the Department of Health's care standards. It includes the full set of care records and forms.",
+      "Core policies for nursing and residential care homes in Northern Ireland registered with RQIA, written to Northern Ireland legislation and the Department of Health's care standards. It covers adult safeguarding, mental capacity, complaints, medicines, NISCC registration and notifiable events, with the full set of care records and forms.",
     licenseFeePence: 39900,
     country: "northern-ireland",
     serviceType: "care-home",
     regulator: "rqia-northern-ireland",
     categories: ["care-home"],
-    folders: [
-      { name: "Northern Ireland Policies", documents: numbers("NIR", 1, 6) },
-      { name: "Forms and Templates", documents: allForms },
-    ],
+    documents: [...numbers("NIR", 1, 6), ...allForms],
   }),
   definePackage({
     slug: "temporary-staffing",
@@ -167,11 +232,6 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     // that only supplies workers does not register with CQC itself (see STF-01).
     regulator: "cqc-england",
     categories: ["temporary-staffing"],
-    folders: [
-      { name: "Agency Operations", documents: numbers("STF", 1, 4) },
-      { name: "Safeguarding and Rights", documents: ["ENG-SR-01"] },
-      { name: "Workforce and Premises", documents: ["ENG-WP-01", "ENG-WP-08"] },
-      { name: "Forms and Templates", documents: ["FRM-02"] },
-    ],
+    documents: [...numbers("STF", 1, 4), "ENG-SR-01", "ENG-WP-01", "ENG-WP-08", "FRM-02"],
   }),
 ];

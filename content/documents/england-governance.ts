@@ -10,7 +10,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-01.html",
-    summary: "How the service receives, investigates, answers and learns from complaints, concerns and compliments.",
+    summary:
+      "How the service receives, investigates, answers and learns from complaints, concerns and compliments.",
     cqcStatements: ["R4", "R3", "S1", "W7"],
   },
   {
@@ -22,7 +23,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-02.html",
-    summary: "How personal information is collected, used, shared, kept secure and disclosed lawfully and confidentially.",
+    summary:
+      "How personal information is collected, used, shared, kept secure and disclosed lawfully and confidentially.",
     cqcStatements: ["W5", "R3", "C1", "S2"],
   },
   {
@@ -34,7 +36,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-03.html",
-    summary: "What good care and business records look like, how to write and correct them, and how long to keep them.",
+    summary:
+      "What good care and business records look like, how to write and correct them, and how long to keep them.",
     cqcStatements: ["W5", "E1", "R1", "S2"],
   },
   {
@@ -46,7 +49,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-04.html",
-    summary: "How staff report incidents and near misses, who is told, and how incidents are reviewed so that care improves.",
+    summary:
+      "How staff report incidents and near misses, who is told, and how incidents are reviewed so that care improves.",
     cqcStatements: ["S1", "S3", "S4", "W3", "W7"],
   },
   {
@@ -58,7 +62,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-05.html",
-    summary: "How the provider checks and improves quality through audits, feedback, provider oversight and action plans.",
+    summary:
+      "How the provider checks and improves quality through audits, feedback, provider oversight and action plans.",
     cqcStatements: ["W5", "W7", "W2", "E5", "W1"],
   },
   {
@@ -70,7 +75,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-06.html",
-    summary: "How the service plans for, responds to and recovers from disruptions such as staff shortages, severe weather and IT failure.",
+    summary:
+      "How the service plans for, responds to and recovers from disruptions such as staff shortages, severe weather and IT failure.",
     cqcStatements: ["W5", "S2", "S5", "S6"],
   },
   {
@@ -82,7 +88,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-07.html",
-    summary: "How staff support people with their money and belongings safely, and the rules on gifts, wills and conflicts of interest.",
+    summary:
+      "How staff support people with their money and belongings safely, and the rules on gifts, wills and conflicts of interest.",
     cqcStatements: ["S3", "C3", "C1", "W5"],
   },
   {
@@ -94,7 +101,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Governance",
     file: "england/ENG-GV-08.html",
-    summary: "Which events the provider must notify to CQC, who submits them through the provider portal, and how quickly.",
+    summary:
+      "Which events the provider must notify to CQC, who submits them through the provider portal, and how quickly.",
     cqcStatements: ["W5", "S3", "S1", "W6"],
   },
   {
@@ -106,7 +114,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Procedures",
     file: "england/ENG-PR-01.html",
-    summary: "Step-by-step actions when a home care visit is running late or has been missed, from alert to review.",
+    summary:
+      "Step-by-step actions when a home care visit is running late or has been missed, from alert to review.",
     cqcStatements: ["S2", "S6", "R2", "C4"],
   },
   {
@@ -118,7 +127,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Procedures",
     file: "england/ENG-PR-02.html",
-    summary: "How home care staff manage keys and key safe codes, enter a person's home, and act when there is no answer.",
+    summary:
+      "How home care staff manage keys and key safe codes, enter a person's home, and act when there is no answer.",
     cqcStatements: ["S4", "S5", "C1", "C4"],
   },
   {
@@ -130,7 +140,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Procedures",
     file: "england/ENG-PR-03.html",
-    summary: "How the service keeps a tenant's housing separate from their support so that they keep their home, rights and choices.",
+    summary:
+      "How the service keeps a tenant's housing separate from their support so that they keep their home, rights and choices.",
     cqcStatements: ["C3", "R1", "E6", "W6"],
   },
   {
@@ -142,7 +153,8 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     audience: "adult",
     folder: "Procedures",
     file: "england/ENG-PR-04.html",
-    summary: "What to do, in order, when a medicine is missed, given wrongly or nearly given wrongly, and how the error is reviewed.",
+    summary:
+      "What to do, in order, when a medicine is missed, given wrongly or nearly given wrongly, and how the error is reviewed.",
     cqcStatements: ["S8", "S1", "S4"],
   },
 ];

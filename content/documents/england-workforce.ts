@@ -29,7 +29,7 @@ export const englandWorkforceDocuments: readonly DocumentTemplate[] = [
     ...policy,
     policyNumber: "ENG-WP-02",
     title: "Induction and the Care Certificate",
-    slug: "induction-and-the-care-certificate",
+    slug: "induction-and-the-care-certificate-england",
     file: "england/ENG-WP-02.html",
     summary:
       "How every new worker is inducted, shadowed and signed off as competent, and how staff new to care complete the Care Certificate standards.",

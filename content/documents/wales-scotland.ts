@@ -1,3 +1,148 @@
 import type { DocumentTemplate } from "../types";
 
-export const walesScotlandDocuments: readonly DocumentTemplate[] = [];
+export const walesScotlandDocuments: readonly DocumentTemplate[] = [
+  {
+    policyNumber: "WAL-01",
+    title: "Safeguarding Adults at Risk (Wales)",
+    slug: "safeguarding-adults-at-risk-wales",
+    kind: "policy",
+    nation: "wales",
+    audience: "adult",
+    folder: "Safeguarding and Rights",
+    file: "wales/WAL-01.html",
+    summary:
+      "How staff in a Welsh care home recognise, respond to and report abuse or neglect of adults at risk under the Wales Safeguarding Procedures.",
+  },
+  {
+    policyNumber: "WAL-02",
+    title: "Medication Management (Wales)",
+    slug: "medication-management-wales",
+    kind: "policy",
+    nation: "wales",
+    audience: "adult",
+    folder: "Care Delivery",
+    file: "wales/WAL-02.html",
+    summary:
+      "How a Welsh care home orders, stores, gives, records and disposes of medicines safely, and handles errors and covert medication.",
+  },
+  {
+    policyNumber: "WAL-03",
+    title: "Complaints and Representations (Wales)",
+    slug: "complaints-and-representations-wales",
+    kind: "policy",
+    nation: "wales",
+    audience: "adult",
+    folder: "Governance",
+    file: "wales/WAL-03.html",
+    summary:
+      "How a Welsh care home receives, investigates and answers complaints and representations, and when people can go to the Public Services Ombudsman for Wales.",
+  },
+  {
+    policyNumber: "WAL-04",
+    title: "Welsh Language and the Active Offer",
+    slug: "welsh-language-and-the-active-offer",
+    kind: "policy",
+    nation: "wales",
+    audience: "adult",
+    folder: "Care Delivery",
+    file: "wales/WAL-04.html",
+    summary:
+      "How a care home in Wales offers care in Welsh without being asked, in line with the More than just words framework.",
+  },
+  {
+    policyNumber: "WAL-05",
+    title: "Responsible Individual Duties and Quality of Care Review",
+    slug: "responsible-individual-duties-and-quality-of-care-review",
+    kind: "policy",
+    nation: "wales",
+    audience: "adult",
+    folder: "Governance",
+    file: "wales/WAL-05.html",
+    summary:
+      "How the Responsible Individual supervises the management of a Welsh care home, visits every three months and completes the six-monthly quality of care review.",
+  },
+  {
+    policyNumber: "WAL-06",
+    title: "Staff Registration, Supervision and Development (Wales)",
+    slug: "staff-registration-supervision-and-development-wales",
+    kind: "policy",
+    nation: "wales",
+    audience: "adult",
+    folder: "Workforce",
+    file: "wales/WAL-06.html",
+    summary:
+      "How a Welsh care home makes sure staff are registered with Social Care Wales, inducted, supervised, appraised and supported to keep learning.",
+  },
+  {
+    policyNumber: "SCO-01",
+    title: "Adult Support and Protection",
+    slug: "adult-support-and-protection",
+    kind: "policy",
+    nation: "scotland",
+    audience: "adult",
+    folder: "Safeguarding and Rights",
+    file: "scotland/SCO-01.html",
+    summary:
+      "How staff in a Scottish care home recognise harm and refer adults at risk to the council under the Adult Support and Protection (Scotland) Act 2007.",
+  },
+  {
+    policyNumber: "SCO-02",
+    title: "Adults with Incapacity and Consent (Scotland)",
+    slug: "adults-with-incapacity-and-consent-scotland",
+    kind: "policy",
+    nation: "scotland",
+    audience: "adult",
+    folder: "Safeguarding and Rights",
+    file: "scotland/SCO-02.html",
+    summary:
+      "How a Scottish care home seeks consent and acts lawfully for residents who cannot decide, under the Adults with Incapacity (Scotland) Act 2000.",
+  },
+  {
+    policyNumber: "SCO-03",
+    title: "Complaints (Scotland)",
+    slug: "complaints-scotland",
+    kind: "policy",
+    nation: "scotland",
+    audience: "adult",
+    folder: "Governance",
+    file: "scotland/SCO-03.html",
+    summary:
+      "How a Scottish care home handles complaints in two stages, and people's right to complain to the Care Inspectorate at any time.",
+  },
+  {
+    policyNumber: "SCO-04",
+    title: "Medication Management (Scotland)",
+    slug: "medication-management-scotland",
+    kind: "policy",
+    nation: "scotland",
+    audience: "adult",
+    folder: "Care Delivery",
+    file: "scotland/SCO-04.html",
+    summary:
+      "How a Scottish care home handles medicines safely, including section 47 certificates, covert medication, controlled drugs and errors.",
+  },
+  {
+    policyNumber: "SCO-05",
+    title: "SSSC Registration, Supervision and Learning",
+    slug: "sssc-registration-supervision-and-learning",
+    kind: "policy",
+    nation: "scotland",
+    audience: "adult",
+    folder: "Workforce",
+    file: "scotland/SCO-05.html",
+    summary:
+      "How a Scottish care home makes sure staff are registered with the SSSC, meet qualification conditions and receive induction, supervision and learning.",
+  },
+  {
+    policyNumber: "SCO-06",
+    title: "Notifications to the Care Inspectorate",
+    slug: "notifications-to-the-care-inspectorate",
+    kind: "policy",
+    nation: "scotland",
+    audience: "adult",
+    folder: "Governance",
+    file: "scotland/SCO-06.html",
+    summary:
+      "Which events a Scottish care home must notify to the Care Inspectorate, how to submit them through eForms and what other reports to make.",
+  },
+];
