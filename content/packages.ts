@@ -19,7 +19,7 @@ function numbers(prefix: string, from: number, to: number, except: readonly numb
 
 interface PackageInput extends Omit<PackageDefinition, "image" | "folders"> {
   serviceType: ServiceTypeSlug;
-  regulator: RegulatorSlug;
+  regulator: RegulatorSlug | null;
   categories: readonly ServiceTypeSlug[];
   /** The documents of the package, in the order they should appear. */
   documents: readonly string[];
@@ -228,9 +228,8 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     licenseFeePence: 29900,
     country: "england",
     serviceType: "temporary-staffing",
-    // Listed with the CQC England packages because its clients are CQC-registered providers; an agency
-    // that only supplies workers does not register with CQC itself (see STF-01).
-    regulator: "cqc-england",
+    // An agency that only supplies workers is not registered with any care regulator (see STF-01).
+    regulator: null,
     categories: ["temporary-staffing"],
     documents: [...numbers("STF", 1, 4), "ENG-SR-01", "ENG-WP-01", "ENG-WP-08", "FRM-02"],
   }),

@@ -37,7 +37,8 @@ export interface PackageDefinition {
   image: string;
   country: Nation;
   serviceType: string;
-  regulator: string;
+  /** The regulator bundle it belongs to; null where no regulator registers the service. */
+  regulator: string | null;
   categories: readonly string[];
   folders: readonly PackageFolder[];
 }
