@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -10,15 +9,20 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Config } from "./config";
+import { accountRoutes } from "./modules/accounts/routes-account";
+import { authRoutes } from "./modules/accounts/routes-auth";
 import { healthRoutes } from "./modules/health/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { requireAccessDeclarations } from "./platform/access";
+import { registerAuth } from "./platform/auth";
+import { altchaBotCheck, recaptchaBotCheck } from "./platform/botcheck/botcheck";
 import type { DatabaseHandle } from "./platform/db/client";
 import { registerErrorHandling } from "./platform/errors";
 import type { Jobs } from "./platform/jobs/jobs";
 import { loggerOptions, requestId } from "./platform/logging";
 import type { Mailer } from "./platform/mail/mailer";
 import "./platform/platform";
+import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/limiter";
 import { createRealtime } from "./platform/realtime/realtime";
 import { registerSecurityHeaders } from "./platform/security";
 import type { Storage } from "./platform/storage";
@@ -30,6 +34,8 @@ export interface AppDeps {
   mail: Mailer;
   storage: Storage;
   jobs: Jobs;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -38,11 +44,11 @@ export const jsonBodyLimitBytes = 1024 * 1024;
 /** Builds the whole server; tests call it with their own database and adapters. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(deps.config.logLevel),
+    logger: { ...loggerOptions(deps.config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: jsonBodyLimitBytes,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -52,18 +58,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const realtime = createRealtime(app.server, deps.config.redisUrl);
-  app.decorate("platform", { ...deps, db: deps.database.db, realtime });
-  app.addHook("onClose", async () => realtime.close());
+  // Counters live in Redis when there is one, otherwise in the database (DESIGN §2).
+  const limiterRedis = deps.config.redisUrl
+    ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  const limiter = limiterRedis ? redisRateLimiter(limiterRedis) : databaseRateLimiter(deps.database.db);
+  const botCheck = deps.config.recaptcha
+    ? recaptchaBotCheck(deps.config.recaptcha)
+    : altchaBotCheck(deps.database.db);
+  app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck });
+  app.addHook("onClose", async () => {
+    await realtime.close();
+    limiterRedis?.disconnect();
+  });
 
   registerErrorHandling(app);
   requireAccessDeclarations(app);
   await registerSecurityHeaders(app);
-  // Counters live in Redis when there is one, so several processes share them (DESIGN §2).
-  const rateLimitRedis = deps.config.redisUrl
-    ? new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 2 })
-    : undefined;
-  if (rateLimitRedis) app.addHook("onClose", async () => rateLimitRedis.disconnect());
-  await app.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis } : {}) });
+  registerAuth(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -79,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(settingsRoutes);
     },
     { prefix: "/api" },

@@ -24,6 +24,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+      "must be true, false, or proxy addresses separated by commas",
+    )
+    .default("false"),
+  RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
 });
 
 export interface S3Config {
@@ -49,6 +58,9 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
+  recaptcha: { siteKey: string; secretKey: string } | undefined;
+  /** Whether (or from which proxy addresses) to believe X-Forwarded-For; off unless behind a proxy. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +79,14 @@ function s3From(env: z.infer<typeof schema>): S3Config | undefined {
     secretKey: S3_SECRET_KEY,
     region: env.S3_REGION,
   };
+}
+
+function recaptchaFrom(env: z.infer<typeof schema>) {
+  const { RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_SECRET_KEY: secretKey } = env;
+  if (!siteKey && !secretKey) return undefined;
+  if (!siteKey || !secretKey)
+    throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together");
+  return { siteKey, secretKey };
 }
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -94,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "true",
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    recaptcha: recaptchaFrom(e),
+    trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
   };
 }

@@ -1,4 +1,5 @@
 export * from "./absent";
+export * from "./accounts";
 export * from "./business-variables";
 export * from "./constants";
 export * from "./envelope";

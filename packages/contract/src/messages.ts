@@ -40,6 +40,12 @@ export const messages = {
   otpSent: "OTP has been sent to your registered mail successfully.",
   otpResent: "OTP has been successfully resent to your registered email",
   enterCorrectOtp: "Enter correct otp",
+  otpVerified: "OTP verified successfully",
+  currentPasswordWrong: "Your current password is not correct",
+  emailTaken: "This email address is already registered",
+  subdomainTaken: "This subdomain is already taken",
+  subdomainLettersDigits: "Subdomain may contain letters and digits only",
+  subdomainReserved: "This subdomain is not available",
   // forgot password
   invalidEmail: "Invalid email",
   otpWillBeSent: "An OTP will be send to your registered email address",

@@ -8,7 +8,7 @@ export function redactUrl(url: string): string {
   return url.replace(secretQueryParams, "$1[redacted]");
 }
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
   return {
     level,
     redact: {

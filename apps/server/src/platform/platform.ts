@@ -1,7 +1,9 @@
 import type { Config } from "../config";
+import type { BotCheck } from "./botcheck/botcheck";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Jobs } from "./jobs/jobs";
 import type { Mailer } from "./mail/mailer";
+import type { RateLimiter } from "./rate-limit/limiter";
 import type { Realtime } from "./realtime/realtime";
 import type { Storage } from "./storage";
 
@@ -14,6 +16,8 @@ export interface Platform {
   storage: Storage;
   jobs: Jobs;
   realtime: Realtime;
+  limiter: RateLimiter;
+  botCheck: BotCheck;
 }
 
 declare module "fastify" {

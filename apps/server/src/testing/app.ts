@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import pino from "pino";
 import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -20,15 +21,22 @@ interface TestAppOptions {
   /** Start pg-boss workers (slower; only the tests that need jobs ask for them). */
   startJobs?: boolean;
   env?: Record<string, string>;
+  /** Collect every log line (at info level) here. */
+  logLines?: string[];
 }
 
 /** A whole app on a fresh database, with outbox mail and local storage in a temporary folder. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "cloudoc-test-"));
+  const lines = options.logLines;
+  const logStream = lines
+    ? new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) })
+    : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: lines ? "info" : "silent",
+
     WEB_DIST: path.join(dataDir, "web"),
     ...options.env,
   });
@@ -47,7 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs,
     mail,
     storage: createLocalStorage(path.join(dataDir, "files")),
+    logStream,
   });
+
   return {
     app,
     dataDir,

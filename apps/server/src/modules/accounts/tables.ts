@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const companies = pgTable(
   "companies",
@@ -40,5 +40,48 @@ export const users = pgTable(
       .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.role} = 'employee'`),
     index("users_company_idx").on(t.companyId),
+  ],
+);
+
+/** A signed-in session (DESIGN §5): only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Short-lived secrets sent to a person or a browser: the sign-up and password-reset codes
+ * (4 digits, 10 minutes, 5 attempts), the sign-in hand-over code (60 s, single use) and the
+ * pass a solved bot check earns. Only a hash of the secret is kept.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose", { enum: ["signup", "reset", "handover", "botcheck"] }).notNull(),
+    email: text("email"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("one_time_codes_email_idx").on(t.purpose, t.email),
+    index("one_time_codes_expires_idx").on(t.expiresAt),
   ],
 );

@@ -40,8 +40,8 @@ describe.skipIf(!redisUrl)("live events across processes through Redis", () => {
       auth: { browserId: "redis-browser-1" },
       ...realtimeOptions,
     });
-    await new Promise((resolve, reject) => {
-      client?.on("connect", resolve);
+    await new Promise<void>((resolve, reject) => {
+      client?.on("connect", () => resolve());
       client?.on("connect_error", reject);
     });
     expect(await second.realtime.status()).toEqual({ ok: true, detail: "socket.io with Redis adapter" });

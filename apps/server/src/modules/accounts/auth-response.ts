@@ -1,0 +1,52 @@
+import { type AuthResponse, handOverCodeSeconds } from "@cloudoc/contract";
+import type { FastifyRequest } from "fastify";
+import { requestOrigin } from "../../platform/audit/audit";
+import type { Executor } from "../../platform/db/client";
+import type { Platform } from "../../platform/platform";
+import { companySiteUrl } from "../../platform/tenancy";
+import { newToken } from "../../platform/tokens";
+import { issueCode } from "./codes";
+import { openSession } from "./sessions";
+import type { users } from "./tables";
+
+type User = typeof users.$inferSelect;
+
+/**
+ * Opens a session for `user` and builds the login response of spec 000 §3, with a one-time
+ * hand-over code for the company's own site (DESIGN §5).
+ */
+export async function signIn(
+  executor: Executor,
+  platform: Platform,
+  request: FastifyRequest,
+  user: User,
+  subdomain: string,
+): Promise<AuthResponse> {
+  const { token } = await openSession(executor, user, requestOrigin(request));
+  const handoverCode = subdomain ? newToken() : "";
+  if (handoverCode) {
+    await issueCode(executor, {
+      purpose: "handover",
+      secret: handoverCode,
+      userId: user.id,
+      lifetimeSeconds: handOverCodeSeconds,
+    });
+  }
+  const displayName =
+    [user.firstname, user.lastname].filter(Boolean).join(" ") || user.username || user.email;
+  return {
+    authToken: token,
+    userName: displayName,
+    userId: user.id,
+    role: user.role,
+    subdomain,
+    permission: user.permissions,
+    companyUserId: user.role === "employee" ? "" : user.id,
+    login_user_id: user.id,
+    type: user.role,
+    handoverCode,
+    companySiteUrl: subdomain
+      ? companySiteUrl(subdomain, platform.config.baseDomain, request.headers.host, request.protocol)
+      : "",
+  };
+}

@@ -1,0 +1,108 @@
+import { otpMaxAttempts } from "@cloudoc/contract";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { sameHash, sha256 } from "../../platform/tokens";
+import { oneTimeCodes } from "./tables";
+
+type Purpose = (typeof oneTimeCodes.$inferInsert)["purpose"];
+
+interface IssueOptions {
+  purpose: Purpose;
+  secret: string;
+  lifetimeSeconds: number;
+  email?: string | null;
+  userId?: string | null;
+}
+
+/** Stores the hash of a new code and answers its id (the handle the client holds). */
+export async function issueCode(executor: Executor, options: IssueOptions): Promise<string> {
+  const [row] = await executor
+    .insert(oneTimeCodes)
+    .values({
+      purpose: options.purpose,
+      email: options.email?.toLowerCase() ?? null,
+      userId: options.userId ?? null,
+      secretHash: sha256(options.secret),
+      expiresAt: sql`now() + make_interval(secs => ${options.lifetimeSeconds})`,
+    })
+    .returning({ id: oneTimeCodes.id });
+  if (!row) throw new Error("code was not stored");
+  return row.id;
+}
+
+export type CodeCheck =
+  | { ok: true; code: typeof oneTimeCodes.$inferSelect }
+  | { ok: false; reason: "unknown" | "expired" | "used" | "attempts" | "wrong" };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks a typed code against the stored one. Every wrong try counts; after the fifth the code
+ * is dead. A right code is marked verified (it can still be consumed once by the next step).
+ */
+export async function verifyCode(
+  executor: Executor,
+  id: string,
+  purpose: Purpose,
+  secret: string,
+): Promise<CodeCheck> {
+  if (!uuidPattern.test(id)) return { ok: false, reason: "unknown" };
+  const [code] = await executor
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, purpose)))
+    .for("update");
+  if (!code) return { ok: false, reason: "unknown" };
+  if (code.consumedAt) return { ok: false, reason: "used" };
+  if (code.expiresAt.getTime() < Date.now()) return { ok: false, reason: "expired" };
+  if (code.attempts >= otpMaxAttempts) return { ok: false, reason: "attempts" };
+  if (!sameHash(code.secretHash, sha256(secret))) {
+    await executor
+      .update(oneTimeCodes)
+      .set({ attempts: code.attempts + 1 })
+      .where(eq(oneTimeCodes.id, id));
+    return { ok: false, reason: code.attempts + 1 >= otpMaxAttempts ? "attempts" : "wrong" };
+  }
+  const [verified] = await executor
+    .update(oneTimeCodes)
+    .set({ verifiedAt: code.verifiedAt ?? new Date() })
+    .where(eq(oneTimeCodes.id, id))
+    .returning();
+  return verified ? { ok: true, code: verified } : { ok: false, reason: "unknown" };
+}
+
+/** Marks a verified, unexpired code as used; answers it, or undefined if it cannot be used. */
+export async function consumeVerifiedCode(executor: Executor, id: string, purpose: Purpose) {
+  if (!uuidPattern.test(id)) return undefined;
+  const [code] = await executor
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.verifiedAt} is not null`,
+        sql`${oneTimeCodes.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return code;
+}
+
+/** Uses a code known only by its secret (hand-over and bot-check passes): single use. */
+export async function consumeBySecret(executor: Executor, purpose: Purpose, secret: string) {
+  const [code] = await executor
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date(), verifiedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.secretHash, sha256(secret)),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return code;
+}

@@ -1,0 +1,67 @@
+import { sessionLifetimeMinutes } from "@cloudoc/contract";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { newToken, sha256 } from "../../platform/tokens";
+import { companies, sessions, users } from "./tables";
+
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  companyId: string | null;
+  role: "company" | "user" | "employee" | "admin";
+  permissions: string[];
+  email: string;
+  subdomain: string | null;
+  expiresAt: Date;
+}
+
+interface Origin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Opens a session with an absolute lifetime of 240 minutes; answers the raw token once. */
+export async function openSession(
+  executor: Executor,
+  user: { id: string; companyId: string | null },
+  origin: Origin,
+) {
+  const token = newToken();
+  const [row] = await executor
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      companyId: user.companyId,
+      expiresAt: sql`now() + make_interval(mins => ${sessionLifetimeMinutes})`,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    })
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  if (!row) throw new Error("session was not stored");
+  return { token, sessionId: row.id, expiresAt: row.expiresAt };
+}
+
+/** The live session a bearer token belongs to, or undefined (unknown or expired). */
+export async function findSession(executor: Executor, token: string): Promise<SessionUser | undefined> {
+  const [row] = await executor
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      permissions: users.permissions,
+      email: users.email,
+      subdomain: companies.subdomain,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function closeSession(executor: Executor, sessionId: string): Promise<void> {
+  await executor.delete(sessions).where(eq(sessions.id, sessionId));
+}
