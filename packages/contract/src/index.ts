@@ -5,4 +5,5 @@ export * from "./constants";
 export * from "./envelope";
 export * from "./messages";
 export * from "./navigation";
+export * from "./permissions";
 export * from "./settings";

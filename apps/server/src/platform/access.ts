@@ -1,10 +1,12 @@
+import type { Permission } from "@cloudoc/contract";
 import type { FastifyInstance } from "fastify";
 
 /**
  * What a route needs (DESIGN §5): every /api route declares it in `config.access`, and
  * registering one that does not is an error. Sessions and permissions build on this.
  */
-export type RouteAccess = "public" | "signedIn" | "admin" | { permission: string };
+export type RouteAccess = "public" | "signedIn" | "admin" | { permission: Permission };
+
 
 declare module "fastify" {
   interface FastifyContextConfig {
