@@ -8,6 +8,7 @@ import { createJobs } from "./platform/jobs/jobs";
 import { createMailer } from "./platform/mail/mailer";
 import { createStorage } from "./platform/storage";
 import { isDatabaseEmpty, seedDemoData } from "./seed/demo";
+import { loadLibrary } from "./seed/library";
 
 function readConfig() {
   try {
@@ -24,6 +25,8 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   await ensureSiteSettings(database.db);
+  const libraryLoaded = await loadLibrary(database.db);
+
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemoData(database.db);
 
@@ -35,7 +38,10 @@ async function main() {
   const app = await buildApp({ config, database, jobs, storage, mail });
   await jobs.start();
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, seeded }, `Cloudoc is serving http://localhost:${config.port}`);
+  app.log.info(
+    { database: database.kind, seeded, libraryLoaded },
+    `Cloudoc is serving http://localhost:${config.port}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

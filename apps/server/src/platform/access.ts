@@ -7,7 +7,6 @@ import type { FastifyInstance } from "fastify";
  */
 export type RouteAccess = "public" | "signedIn" | "admin" | { permission: Permission };
 
-
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteAccess;

@@ -1,6 +1,8 @@
 // Every Drizzle table, gathered for the client and for drizzle-kit.
 export * from "../../modules/accounts/tables";
 export * from "../../modules/cart/tables";
+export * from "../../modules/catalogue/tables";
+export * from "../../modules/content/tables";
 export * from "../../modules/settings/tables";
 export * from "../audit/tables";
 export * from "../rate-limit/tables";

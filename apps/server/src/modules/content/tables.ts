@@ -1,0 +1,56 @@
+import { date, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+
+/** Legal and information pages at /pages/{slug} (spec 000 §2). */
+export const sitePages = pgTable("site_pages", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  content: text("content").notNull(),
+});
+
+export const faqs = pgTable("faqs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  category: text("category").notNull(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  position: smallint("position").notNull().default(0),
+});
+
+export const knowledgeArticles = pgTable("knowledge_articles", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  body: text("body").notNull(),
+  position: smallint("position").notNull().default(0),
+});
+
+export const testimonials = pgTable("testimonials", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  organisation: text("organisation").notNull(),
+  quote: text("quote").notNull(),
+  rating: smallint("rating").notNull(),
+  position: smallint("position").notNull().default(0),
+});
+
+/** The public list of master-template updates (/document-updates). */
+export const documentUpdates = pgTable("document_updates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  policyNumber: text("policy_number").notNull(),
+  title: text("title").notNull(),
+  updatedOn: date("updated_on").notNull(),
+  summary: text("summary").notNull(),
+});
+
+/** The sample documents of /download/sample/documents, numbered 1 to 8. */
+export const sampleDocuments = pgTable("sample_documents", {
+  number: smallint("number").primaryKey(),
+  policyNumber: text("policy_number").notNull(),
+  title: text("title").notNull(),
+});
+
+/** Blocks of structured site content edited as a whole, e.g. the new-provider checklist. */
+export const siteBlocks = pgTable("site_blocks", {
+  key: text("key").primaryKey(),
+  data: jsonb("data").notNull(),
+});

@@ -1,0 +1,146 @@
+import { readFile } from "node:fs/promises";
+import {
+  countries as contentCountries,
+  cqcQualityStatements as contentCqc,
+  faqs as contentFaqs,
+  knowledgeArticles as contentKnowledge,
+  sitePages as contentPages,
+  regulators as contentRegulators,
+  sampleDocuments as contentSamples,
+  serviceTypes as contentServiceTypes,
+  subscriptionTypes as contentSubscriptionTypes,
+  documentTemplates as contentTemplates,
+  testimonials as contentTestimonials,
+  documentUpdates as contentUpdates,
+  newProviderChecklist,
+  type PackageFolder,
+  packageDefinitions,
+  sitePagePath,
+  templatePath,
+} from "@cloudoc/content";
+import { sanitiseDocumentHtml } from "@cloudoc/documents";
+import { sql } from "drizzle-orm";
+import {
+  countries,
+  cqcQualityStatements,
+  documentTemplates,
+  packageDocuments,
+  packageFolders,
+  packages,
+  regulators,
+  serviceTypes,
+  subscriptionTypes,
+} from "../modules/catalogue/tables";
+import {
+  documentUpdates,
+  faqs,
+  knowledgeArticles,
+  sampleDocuments,
+  siteBlocks,
+  sitePages,
+  testimonials,
+} from "../modules/content/tables";
+import type { Database, Transaction } from "../platform/db/client";
+
+export async function isLibraryLoaded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(documentTemplates);
+  return (row?.count ?? 0) > 0;
+}
+
+const positioned = <T extends object>(rows: readonly T[]) =>
+  rows.map((row, position) => ({ ...row, position }));
+
+async function loadTaxonomy(tx: Transaction) {
+  await tx.insert(countries).values(positioned(contentCountries));
+  await tx.insert(serviceTypes).values(positioned(contentServiceTypes));
+  await tx.insert(regulators).values(positioned(contentRegulators));
+  await tx.insert(subscriptionTypes).values([...contentSubscriptionTypes]);
+  await tx.insert(cqcQualityStatements).values([...contentCqc]);
+}
+
+/** Inserts the templates and answers their ids by policy number. */
+async function loadTemplates(tx: Transaction): Promise<Map<string, string>> {
+  const rows = await Promise.all(
+    contentTemplates.map(async (template) => {
+      const { file: _file, cqcStatements, ...fields } = template;
+      const html = await readFile(templatePath(template), "utf8");
+      return { ...fields, cqcStatements: [...(cqcStatements ?? [])], content: sanitiseDocumentHtml(html) };
+    }),
+  );
+  const inserted = await tx
+    .insert(documentTemplates)
+    .values(rows)
+    .returning({ id: documentTemplates.id, policyNumber: documentTemplates.policyNumber });
+  return new Map(inserted.map((row) => [row.policyNumber, row.id]));
+}
+
+async function loadFolders(
+  tx: Transaction,
+  packageId: string,
+  templateIds: Map<string, string>,
+  folders: readonly PackageFolder[],
+  parentId: string | null,
+) {
+  for (const [position, folder] of folders.entries()) {
+    const [row] = await tx
+      .insert(packageFolders)
+      .values({ packageId, parentId, name: folder.name, position })
+      .returning({ id: packageFolders.id });
+    if (!row) throw new Error(`folder ${folder.name} was not created`);
+    const documents = folder.documents.map((policyNumber, index) => {
+      const templateId = templateIds.get(policyNumber);
+      if (!templateId)
+        throw new Error(`package folder ${folder.name} names unknown document ${policyNumber}`);
+      return { folderId: row.id, templateId, position: index };
+    });
+    if (documents.length > 0) await tx.insert(packageDocuments).values(documents);
+    await loadFolders(tx, packageId, templateIds, folder.folders ?? [], row.id);
+  }
+}
+
+async function loadPackages(tx: Transaction, templateIds: Map<string, string>) {
+  for (const [position, { folders, categories, ...definition }] of packageDefinitions.entries()) {
+    const [row] = await tx
+      .insert(packages)
+      .values({ ...definition, categories: [...categories], position })
+      .returning({ id: packages.id });
+    if (!row) throw new Error(`package ${definition.slug} was not created`);
+    await loadFolders(tx, row.id, templateIds, folders, null);
+  }
+}
+
+async function loadSiteContent(tx: Transaction) {
+  const pages = await Promise.all(
+    contentPages.map(async (page) => ({
+      slug: page.slug,
+      name: page.name,
+      content: sanitiseDocumentHtml(await readFile(sitePagePath(page), "utf8")),
+    })),
+  );
+  await tx.insert(sitePages).values(pages);
+  await tx.insert(faqs).values(positioned(contentFaqs));
+  await tx
+    .insert(knowledgeArticles)
+    .values(positioned(contentKnowledge.map((a) => ({ ...a, body: sanitiseDocumentHtml(a.body) }))));
+  await tx.insert(testimonials).values(positioned(contentTestimonials));
+  await tx
+    .insert(documentUpdates)
+    .values(contentUpdates.map(({ updatedAt, ...update }) => ({ ...update, updatedOn: updatedAt })));
+  await tx.insert(sampleDocuments).values([...contentSamples]);
+  await tx.insert(siteBlocks).values({ key: "new-provider-checklist", data: newProviderChecklist });
+}
+
+/**
+ * Loads the starter library from `content/` into an empty database, in one transaction. After
+ * the first start the database is the master copy, edited by the admin console.
+ */
+export async function loadLibrary(db: Database): Promise<boolean> {
+  if (await isLibraryLoaded(db)) return false;
+  await db.transaction(async (tx) => {
+    await loadTaxonomy(tx);
+    const templateIds = await loadTemplates(tx);
+    await loadPackages(tx, templateIds);
+    await loadSiteContent(tx);
+  });
+  return true;
+}
