@@ -1,0 +1,116 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import {
+  adminPages,
+  companyOpenPages,
+  companyPages,
+  employeePages,
+  type PageInfo,
+  publicPages,
+} from "./pages";
+import { RequireSession } from "./RequireSession";
+import { RootLayout } from "./RootLayout";
+import { RouteError } from "./RouteError";
+
+/**
+ * The routes of spec 000 §2 and spec 001 §2 (DESIGN §9): the public site at /, the company app
+ * under /company, the employee area under /employee and the admin console under /admin. Every
+ * shell and every page is a lazy chunk, so the public home page loads no company, editor or
+ * admin code.
+ */
+
+type BackTo = { label: string; to: string };
+
+const toDashboard: BackTo = { label: "Go to the dashboard", to: "/company/dashboard" };
+
+function placeholder(info: PageInfo, backTo?: BackTo): RouteObject {
+  return {
+    path: info.path,
+    lazy: async () => {
+      const { PlaceholderPage } = await import("../ui/PlaceholderPage");
+      return { element: <PlaceholderPage info={info} backTo={backTo} /> };
+    },
+  };
+}
+
+function notFound(path: string): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await import("../features/notfound/NotFoundPage")).NotFoundPage }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Public site.
+        lazy: async () => ({ Component: (await import("./shells/public/PublicShell")).PublicShell }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("../features/home/HomePage")).HomePage }),
+          },
+          ...publicPages.map((info) => placeholder(info)),
+          notFound("404"),
+          notFound("*"),
+        ],
+      },
+      {
+        // Signed-in company app (spec 000 §2: mounted under /company, default page dashboard).
+        path: "company",
+        lazy: async () => ({ Component: (await import("./shells/company/CompanyShell")).CompanyShell }),
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          ...companyOpenPages.map((info) => placeholder(info, toDashboard)),
+          {
+            element: <RequireSession />,
+            children: companyPages.map((info) => placeholder(info, toDashboard)),
+          },
+          notFound("*"),
+        ],
+      },
+      {
+        // Employee area; the bare /employee path goes to / (spec 000 §2 Entry rules).
+        path: "employee",
+        children: [
+          { index: true, element: <Navigate to="/" replace /> },
+          {
+            lazy: async () => ({
+              Component: (await import("./shells/employee/EmployeeShell")).EmployeeShell,
+            }),
+            children: [
+              {
+                element: <RequireSession />,
+                children: employeePages.map((info) =>
+                  placeholder(info, { label: "Go to my policies", to: "/employee/policies" }),
+                ),
+              },
+              notFound("*"),
+            ],
+          },
+        ],
+      },
+      {
+        // Platform admin console.
+        path: "admin",
+        lazy: async () => ({ Component: (await import("./shells/admin/AdminShell")).AdminShell }),
+        children: [
+          { index: true, element: <Navigate to="packages" replace /> },
+          {
+            element: <RequireSession />,
+            children: adminPages.map((info) =>
+              placeholder(info, { label: "Go to packages", to: "/admin/packages" }),
+            ),
+          },
+          notFound("*"),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,55 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure, useMediaQuery, useSessionStorage } from "@mantine/hooks";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { uiKeys } from "../../../lib/session";
+import { SkipLink } from "../../../ui/SkipLink";
+import { CompanyHeader } from "./CompanyHeader";
+import classes from "./CompanyShell.module.css";
+import { SideMenu } from "./SideMenu";
+
+/**
+ * The signed-in company app (spec 000 §2): header, a side menu that collapses to icons (the
+ * choice is remembered for the session) and becomes a drawer on small screens, and the page.
+ */
+export function CompanyShell() {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useSessionStorage<boolean>({
+    key: uiKeys.sideMenuCollapsed,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const isMobile = useMediaQuery("(max-width: 47.99em)") ?? false;
+  const compact = collapsed && !isMobile;
+  const { pathname } = useLocation();
+  const closeMobile = mobile.close;
+
+  useEffect(() => {
+    if (pathname) closeMobile();
+  }, [pathname, closeMobile]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: compact ? 72 : 260, breakpoint: "sm", collapsed: { mobile: !mobileOpened } }}
+      padding={{ base: "md", md: "xl" }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <CompanyHeader
+          mobileOpened={mobileOpened}
+          onToggleMobile={mobile.toggle}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+          unread={0}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id="company-side-menu" aria-label="Company menu">
+        <SideMenu compact={compact} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,128 @@
+import { type SideMenuEntry, sideMenuEntries, systemSettingsLabel } from "@cloudoc/contract";
+import { Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+import { useSession } from "../../../lib/use-session";
+import classes from "./CompanyShell.module.css";
+import { fallbackIcon, sideMenuIcons } from "./menu-icons";
+
+const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+function EntryIcon({ entryKey }: { entryKey: string }) {
+  const Icon = sideMenuIcons[entryKey] ?? fallbackIcon;
+  return <Icon size={20} stroke={1.7} aria-hidden="true" />;
+}
+
+interface SideMenuProps {
+  /** Icons only, with the label in a tooltip (desktop, collapsed). */
+  compact: boolean;
+}
+
+/**
+ * The side menu of spec 000 §2. Every entry shows for now: the role and permission rules of
+ * spec 000 §6 arrive with the permission catalogue and will filter `sideMenuEntries` here.
+ */
+export function SideMenu({ compact }: SideMenuProps) {
+  const { pathname } = useLocation();
+  const role = useSession().userRole;
+
+  const label = (entry: SideMenuEntry) =>
+    entry.key === "systemSettings" ? systemSettingsLabel(role) : entry.label;
+  const path = (entry: SideMenuEntry) =>
+    role === "employee" && entry.employeePath ? entry.employeePath : entry.path;
+
+  return (
+    <ScrollArea type="scroll" className={classes.menuScroll}>
+      <Stack gap={2} p="xs" component="ul" className={classes.menuList}>
+        {sideMenuEntries.map((entry) => {
+          const children = entry.children ?? [];
+          if (children.length > 0) {
+            const childActive = children.some((child) => isActive(pathname, child.path));
+            if (compact) {
+              return (
+                <li key={entry.key}>
+                  <Menu
+                    position="right-start"
+                    offset={8}
+                    shadow="md"
+                    withinPortal
+                    withInitialFocusPlaceholder={false}
+                  >
+                    <Menu.Target>
+                      <UnstyledButton className={classes.compactItem} data-active={childActive || undefined}>
+                        <EntryIcon entryKey={entry.key} />
+                        <VisuallyHidden>{entry.label}</VisuallyHidden>
+                      </UnstyledButton>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Label>{entry.label}</Menu.Label>
+                      {children.map((child) => (
+                        <Menu.Item
+                          key={child.key}
+                          component={Link}
+                          to={path(child)}
+                          state={child.state}
+                          leftSection={<EntryIcon entryKey={child.key} />}
+                        >
+                          {label(child)}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                </li>
+              );
+            }
+            return (
+              <li key={entry.key}>
+                <NavLink
+                  label={entry.label}
+                  leftSection={<EntryIcon entryKey={entry.key} />}
+                  defaultOpened={childActive}
+                  childrenOffset={28}
+                  className={classes.item}
+                >
+                  {children.map((child) => (
+                    <NavLink
+                      key={child.key}
+                      component={Link}
+                      to={path(child)}
+                      state={child.state}
+                      label={label(child)}
+                      active={isActive(pathname, child.path)}
+                      aria-current={isActive(pathname, child.path) ? "page" : undefined}
+                      className={classes.item}
+                    />
+                  ))}
+                </NavLink>
+              </li>
+            );
+          }
+
+          const active = isActive(pathname, path(entry));
+          const link = (
+            <NavLink
+              component={Link}
+              to={path(entry)}
+              label={compact ? undefined : entry.label}
+              aria-label={compact ? entry.label : undefined}
+              leftSection={<EntryIcon entryKey={entry.key} />}
+              active={active}
+              aria-current={active ? "page" : undefined}
+              className={compact ? classes.compactItem : classes.item}
+            />
+          );
+          return (
+            <li key={entry.key}>
+              {compact ? (
+                <Tooltip label={entry.label} position="right" withArrow openDelay={150}>
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

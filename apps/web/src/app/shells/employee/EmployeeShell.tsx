@@ -1,0 +1,36 @@
+import { Box, Container, Group } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { Logo } from "../../../ui/Logo";
+import { SkipLink } from "../../../ui/SkipLink";
+import { logout } from "../../logout";
+import classes from "./EmployeeShell.module.css";
+
+/** The employee area: a simple header with the Policies link (spec 000 §2 After login). */
+export function EmployeeShell() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <SkipLink />
+      <Box component="header" className={classes.header}>
+        <Container size="lg" className={classes.inner}>
+          <Link to="/employee/policies" className={classes.logo} aria-label="Cloudoc, my policies">
+            <Logo size={28} />
+          </Link>
+          <Group component="nav" aria-label="Employee menu" gap="xs">
+            <NavLink to="/employee/policies" className={classes.link}>
+              Policies
+            </NavLink>
+            <button type="button" className={classes.link} onClick={() => void logout(navigate)}>
+              <IconLogout size={18} aria-hidden="true" />
+              Logout
+            </button>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+    </>
+  );
+}

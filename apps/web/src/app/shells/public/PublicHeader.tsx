@@ -1,0 +1,220 @@
+import { activeMenuNumber } from "@cloudoc/contract";
+import { ActionIcon, Box, Burger, Button, Container, Group, Indicator, VisuallyHidden } from "@mantine/core";
+import { IconBell, IconShoppingCart, IconUserCircle } from "@tabler/icons-react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
+import { resourceLinks } from "../../../features/catalogue/menu-data";
+import { useCartCount } from "../../../lib/use-cart-count";
+import { useIsSignedIn } from "../../../lib/use-session";
+import { Logo } from "../../../ui/Logo";
+import { logout } from "../../logout";
+import { useSiteSettings } from "../../site-settings";
+import { FeaturesMegaMenu, PoliciesMegaMenu } from "./MegaMenus";
+import { NavDropdown } from "./NavDropdown";
+import classes from "./PublicHeader.module.css";
+
+/** The drawer (Mantine Drawer, ScrollArea …) loads only when the burger is first opened. */
+const MobileMenu = lazy(() => import("./MobileMenu"));
+
+const demoState = { topic: "demo" };
+
+function ResourcesMenu() {
+  return (
+    <NavDropdown label="Resources" variant="start">
+      {(close) => (
+        <ul className={classes.menuList}>
+          {resourceLinks.map((link) => (
+            <li key={link.to}>
+              <Link className={classes.menuItem} to={link.to} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </NavDropdown>
+  );
+}
+
+/** Spec 000 §2: My account (profile, type myprofile), Dashboard, Order history, Logout. */
+function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  return (
+    <NavDropdown
+      variant="end"
+      label={
+        <>
+          <IconUserCircle size={22} aria-hidden="true" />
+          <span className={classes.accountLabel}>My Account</span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul className={classes.menuList}>
+          <li>
+            <Link
+              className={classes.menuItem}
+              to="/company/profile"
+              state={{ profileType: "myprofile" }}
+              onClick={close}
+            >
+              My account
+            </Link>
+          </li>
+          <li>
+            <Link className={classes.menuItem} to="/company/dashboard" onClick={close}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link className={classes.menuItem} to="/order/history" onClick={close}>
+              Order history
+            </Link>
+          </li>
+          <li>
+            <hr className={classes.menuDivider} />
+            <button type="button" className={classes.menuItem} onClick={onLogout}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </NavDropdown>
+  );
+}
+
+function CartButton({ count }: { count: number }) {
+  return (
+    <Indicator label={count} size={18} offset={4} color="brand.8" inline>
+      <ActionIcon
+        component={Link}
+        to="/cart"
+        variant="subtle"
+        size="lg"
+        aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      >
+        <IconShoppingCart size={22} aria-hidden="true" />
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+function NotificationBell({ unread }: { unread: number }) {
+  return (
+    <Indicator label={unread} size={18} offset={4} color="red.8" disabled={unread === 0} inline>
+      <ActionIcon
+        component={Link}
+        to="/company/notifications"
+        variant="subtle"
+        size="lg"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+      >
+        <IconBell size={22} aria-hidden="true" />
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+/** The public header of spec 000 §2, with a burger and drawer on windows narrower than 1280 px. */
+export function PublicHeader() {
+  const signedIn = useIsSignedIn();
+  const settings = useSiteSettings();
+  const cartCount = useCartCount();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The menu the current page belongs to (the same numbers the session remembers as activeClass).
+  const activeNumber = activeMenuNumber(pathname);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpened(false), []);
+
+  useEffect(() => {
+    if (pathname) closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  const onLogout = () => {
+    closeDrawer();
+    void logout(navigate);
+  };
+  const blogUrl = settings.blog_url;
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link
+          to="/"
+          className={classes.logo}
+          aria-label="Cloudoc home"
+          aria-current={activeNumber === 4 ? "page" : undefined}
+        >
+          <Logo />
+        </Link>
+
+        <Group component="nav" aria-label="Main" gap={0} className={`${classes.nav} ${classes.wideOnly}`}>
+          {signedIn && (
+            <RouterNavLink to="/company/documents" className={classes.link}>
+              My Cloudoc
+            </RouterNavLink>
+          )}
+          <PoliciesMegaMenu active={activeNumber === 1} />
+          <RouterNavLink to="/documentlibrary" className={classes.link}>
+            Document Library
+          </RouterNavLink>
+          <FeaturesMegaMenu active={activeNumber === 2} />
+          <ResourcesMenu />
+          {blogUrl && (
+            <a href={blogUrl} className={classes.link} target="_blank" rel="noopener noreferrer">
+              Blog
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          )}
+          {!signedIn && (
+            <RouterNavLink to="/contact-us" className={classes.link}>
+              Contact Us
+            </RouterNavLink>
+          )}
+        </Group>
+
+        <Group gap={6} className={classes.actions}>
+          <Button component={Link} to="/contact-us" state={demoState} variant="outline" visibleFrom="sm">
+            Get a Demo
+          </Button>
+          {!signedIn && (
+            <Button component={Link} to="/login" visibleFrom="sm">
+              Sign In
+            </Button>
+          )}
+          <CartButton count={cartCount} />
+          {signedIn && <NotificationBell unread={0} />}
+          {signedIn && (
+            <div className={classes.wideOnly}>
+              <AccountMenu onLogout={onLogout} />
+            </div>
+          )}
+          <Burger
+            className={classes.narrowOnly}
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpened((o) => !o);
+            }}
+            aria-label={drawerOpened ? "Close menu" : "Open menu"}
+            aria-expanded={drawerOpened}
+            aria-controls="public-menu-drawer"
+          />
+        </Group>
+      </Container>
+
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={drawerOpened}
+            onClose={closeDrawer}
+            signedIn={signedIn}
+            blogUrl={blogUrl}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SiteSettings } from "@cloudoc/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../lib/api";
+
+/** Whatever part of the site settings the server sent; empty when the call failed. */
+export type PublicSettings = Partial<SiteSettings>;
+
+const hasText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+/** Keeps only fields of the expected type so a half-filled reply cannot break the header or footer. */
+export function cleanSettings(value: unknown): PublicSettings {
+  if (typeof value !== "object" || value === null) return {};
+  const input = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(input)) {
+    if (hasText(field)) out[key] = field.trim();
+    else if (typeof field === "number" || typeof field === "boolean" || Array.isArray(field))
+      out[key] = field;
+  }
+  if (out.banner !== undefined && Number(out.banner) !== 1 && Number(out.banner) !== 2) delete out.banner;
+  else if (out.banner !== undefined) out.banner = Number(out.banner);
+  return out as PublicSettings;
+}
+
+/** The public site settings (`POST /api/get/settings`), shared by header, footer and home page. */
+export function useSiteSettings(): PublicSettings {
+  const { data } = useQuery({
+    queryKey: ["site-settings"],
+    queryFn: async () => cleanSettings((await api.post<unknown>("/get/settings")).response),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+  });
+  return data ?? {};
+}

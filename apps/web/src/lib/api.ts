@@ -1,0 +1,175 @@
+import { type FieldError, messages } from "@cloudoc/contract";
+import { session } from "./session";
+
+/**
+ * The typed client for the server's `/api` calls (DESIGN §4). Every reply is the envelope
+ * `{ status, response, ...extras }`: status 1 success, 2 and 3 where the specification uses them,
+ * 0 failure with the message in `response`.
+ */
+
+export type SuccessStatus = 1 | 2 | 3;
+
+/** A successful reply: the status, the response and any named extras (`total`, `list`, …). */
+export type Envelope<TResponse, TExtra extends object = object> = {
+  status: SuccessStatus;
+  response: TResponse;
+} & TExtra;
+
+export type ApiErrorKind = "failure" | "unauthorised" | "network" | "unexpected";
+
+/** A failed call. `message` is what to show the user, word for word. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** The HTTP status code, 0 when the request never got an answer. */
+    readonly httpStatus: number,
+    readonly errors: readonly FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+interface ApiHooks {
+  /** A 401: the session is missing or expired. Later: clear the session and reload. */
+  onUnauthorised: () => void;
+  /** Status "00": the server sends the visitor to the admin console (spec 000 §4). */
+  onAdminRedirect: () => void;
+  /** Where the bearer token comes from. */
+  getToken: () => string | undefined;
+}
+
+const hooks: ApiHooks = {
+  onUnauthorised: () => {},
+  onAdminRedirect: () => {},
+  getToken: () => session.get("token"),
+};
+
+/** Replaces the client's hooks (the app wires them once at start; tests replace them). */
+export function configureApi(overrides: Partial<ApiHooks>): void {
+  Object.assign(hooks, overrides);
+}
+
+export const apiBase = "/api";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The user-facing message of a failure reply: its text, else the generic fallback (spec 000 §8). */
+export function failureMessage(body: unknown): string {
+  if (isRecord(body) && typeof body.response === "string" && body.response.trim() !== "") {
+    return body.response;
+  }
+  return messages.somethingWentWrong;
+}
+
+function fieldErrors(body: unknown): FieldError[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (e): e is FieldError => isRecord(e) && typeof e.field === "string" && typeof e.message === "string",
+  );
+}
+
+/**
+ * Turns a parsed reply into the envelope or an ApiError. Exported for tests: it holds every
+ * envelope rule and no I/O.
+ */
+export function readEnvelope<T, TExtra extends object = object>(
+  httpStatus: number,
+  body: unknown,
+): Envelope<T, TExtra> {
+  if (isRecord(body) && body.status === "00") {
+    hooks.onAdminRedirect();
+    throw new ApiError(failureMessage(body), "failure", httpStatus);
+  }
+  if (httpStatus === 401) {
+    hooks.onUnauthorised();
+    const message =
+      isRecord(body) && typeof body.response === "string" ? body.response : messages.sessionExpired;
+    throw new ApiError(message, "unauthorised", httpStatus);
+  }
+  if (!isRecord(body) || typeof body.status !== "number") {
+    throw new ApiError(messages.somethingWentWrong, "unexpected", httpStatus);
+  }
+  const status = body.status;
+  if (status === 0) throw new ApiError(failureMessage(body), "failure", httpStatus, fieldErrors(body));
+  if (status === 1 || status === 2 || status === 3) {
+    if (httpStatus >= 400) throw new ApiError(failureMessage(body), "failure", httpStatus, fieldErrors(body));
+    return body as Envelope<T, TExtra>;
+  }
+  throw new ApiError(messages.somethingWentWrong, "unexpected", httpStatus);
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${apiBase}${path.startsWith("/") ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+async function request<T, TExtra extends object>(
+  method: "GET" | "POST",
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Envelope<T, TExtra>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = hooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+
+  let reply: Response;
+  try {
+    reply = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(messages.somethingWentWrong, "network", 0);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await reply.json();
+  } catch {
+    parsed = undefined;
+  }
+  return readEnvelope<T, TExtra>(reply.status, parsed);
+}
+
+export const api = {
+  /** POST a JSON body (or FormData) to `/api{path}`. */
+  post<T = unknown, TExtra extends object = object>(
+    path: string,
+    body: unknown = {},
+    options: RequestOptions = {},
+  ) {
+    return request<T, TExtra>("POST", buildUrl(path), body, options);
+  },
+  /** GET `/api{path}` with the query parameters. */
+  get<T = unknown, TExtra extends object = object>(
+    path: string,
+    query?: Query,
+    options: RequestOptions = {},
+  ) {
+    return request<T, TExtra>("GET", buildUrl(path, query), undefined, options);
+  },
+};

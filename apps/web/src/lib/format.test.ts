@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMoney } from "./format";
+
+describe("formatDate (DD/MM/YYYY)", () => {
+  it.each([
+    ["2025-03-07", "07/03/2025"],
+    ["2025-12-31T10:00:00", "31/12/2025"],
+    [new Date(2024, 1, 29), "29/02/2024"],
+    ["not a date", ""],
+    ["", ""],
+    [null, ""],
+    [undefined, ""],
+  ])("%s → %s", (input, expected) => {
+    expect(formatDate(input)).toBe(expected);
+  });
+});
+
+describe("formatMoney (£0.00)", () => {
+  it.each([
+    [0, "£0.00"],
+    [12.5, "£12.50"],
+    [1234, "£1,234.00"],
+    [99.999, "£100.00"],
+    ["49.9", "£49.90"],
+    [-0.001, "£0.00"],
+    [-5, "-£5.00"],
+    [null, "£0.00"],
+    [undefined, "£0.00"],
+    ["abc", "£0.00"],
+    [Number.NaN, "£0.00"],
+  ])("%s → %s", (input, expected) => {
+    expect(formatMoney(input)).toBe(expected);
+  });
+
+  it("always shows pounds with two decimals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (pence) => {
+        expect(formatMoney(pence / 100)).toMatch(/^£\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+    );
+  });
+});

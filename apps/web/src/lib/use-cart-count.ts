@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+import { browserLocalStorage, offlineCartCount } from "./cart-storage";
+
+/**
+ * The header's cart count. Until the server cart arrives this is the offline cart's size; it
+ * follows changes made in other tabs.
+ */
+export function useCartCount(): number {
+  const [count, setCount] = useState(() => offlineCartCount(browserLocalStorage()));
+  useEffect(() => {
+    const refresh = () => setCount(offlineCartCount(browserLocalStorage()));
+    window.addEventListener("storage", refresh);
+    window.addEventListener("cloudoc:cart", refresh);
+    return () => {
+      window.removeEventListener("storage", refresh);
+      window.removeEventListener("cloudoc:cart", refresh);
+    };
+  }, []);
+  return count;
+}
