@@ -30,7 +30,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(path.join(tmpdir(), "cloudoc-test-"));
   const lines = options.logLines;
   const logStream = lines
-    ? new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) })
+    ? new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      })
     : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
