@@ -51,13 +51,15 @@ describe("smoke journey", () => {
   });
 
   it("has no serious or critical accessibility violations on the home page", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
     await page.goto(server.baseUrl, { waitUntil: "networkidle" });
     const results = await new AxeBuilder({ page }).analyze();
+
     const serious = results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
     expect(serious).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });
