@@ -1,4 +1,5 @@
-import { date, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
 
 /** Legal and information pages at /pages/{slug} (spec 000 §2). */
 export const sitePages = pgTable("site_pages", {
@@ -54,3 +55,21 @@ export const siteBlocks = pgTable("site_blocks", {
   key: text("key").primaryKey(),
   data: jsonb("data").notNull(),
 });
+
+/** Messages sent through /contact-us; kept so none is lost if mail fails. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    companyName: text("company_name").notNull().default(""),
+    topic: text("topic").notNull().default(""),
+    message: text("message").notNull(),
+    ip: text("ip"),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
