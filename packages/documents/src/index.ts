@@ -1,1 +1,2 @@
 export * from "./sanitise";
+export * from "./variables";

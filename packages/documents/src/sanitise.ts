@@ -75,6 +75,9 @@ export const sanitiseOptions: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // Embedded and scripted content is dropped with everything inside it, not unwrapped.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
+
   transformTags: {
     // Links that open a new tab must not hand the opener to the target.
     a: (tagName, attribs) => {
@@ -87,7 +90,18 @@ export const sanitiseOptions: sanitizeHtml.IOptions = {
     (!frame.attribs.src || (frame.attribs.src.startsWith("data:") && !imageDataUrl.test(frame.attribs.src))),
 };
 
-/** Sanitises document HTML with the product's allowlist. Idempotent. */
+/**
+ * Sanitises document HTML with the product's allowlist. Malformed input can come out of one
+ * pass in a shape the parser reads differently next time (a paragraph left inside a paragraph),
+ * so passes repeat until the output is stable: the result is idempotent by construction.
+ */
 export function sanitiseDocumentHtml(html: string): string {
-  return sanitizeHtml(html, sanitiseOptions);
+  let current = sanitizeHtml(html, sanitiseOptions);
+  for (let pass = 0; pass < 4; pass += 1) {
+    const next = sanitizeHtml(current, sanitiseOptions);
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
 }
+
