@@ -7,3 +7,4 @@ export * from "./messages";
 export * from "./navigation";
 export * from "./permissions";
 export * from "./settings";
+export * from "./profile";
