@@ -1,2 +1,3 @@
+export * from "./print";
 export * from "./sanitise";
 export * from "./variables";
