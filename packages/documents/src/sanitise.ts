@@ -76,7 +76,19 @@ export const sanitiseOptions: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Embedded and scripted content is dropped with everything inside it, not unwrapped.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+  ],
 
   transformTags: {
     // Links that open a new tab must not hand the opener to the target.
@@ -104,4 +116,3 @@ export function sanitiseDocumentHtml(html: string): string {
   }
   return current;
 }
-
