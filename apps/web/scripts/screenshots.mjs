@@ -46,12 +46,42 @@ async function visit(name, path, viewport, action, { settings = false, signedIn 
   const context = await browser.newContext({ viewport, locale: "en-GB" });
   const page = await context.newPage();
   if (signedIn) {
-    // Session data as the sign-in screen will store it (spec 000 §3); no real session exists yet.
+    // Session data as the sign-in screens store it (spec 000 §3), with the calls the signed-in
+    // shells make answered here (no real session exists on a preview server).
     await page.addInitScript(() => {
-      sessionStorage.setItem("isAuthenticated", "true");
-      sessionStorage.setItem("userName", '"sunrisecare"');
-      sessionStorage.setItem("userRole", '"company"');
+      localStorage.setItem("isAuthenticated", "true");
+      localStorage.setItem("token", '"preview-token-preview-token"');
+      localStorage.setItem("userId", '"u1"');
+      localStorage.setItem("userName", '"Jane Smith"');
+      localStorage.setItem("userRole", '"company"');
+      localStorage.setItem("usersessiontoken", JSON.stringify({ token: "preview", timestamp: Date.now() }));
     });
+    const reply = (response) => (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ status: 1, response }),
+      });
+    await page.route(
+      "**/api/user/details",
+      reply({
+        firstname: "Jane",
+        lastname: "Smith",
+        username: "",
+        companyName: "Sunrise Care Ltd",
+        email: "jane@sunrise.example",
+        createdAt: new Date().toISOString(),
+        comboPackage: { status: 1 },
+        documentManagement: { status: 1 },
+        documentUpdate: { status: 1 },
+        proPackage: { status: 1 },
+        settings: { showPoliciesonSite: true },
+      }),
+    );
+    await page.route(
+      "**/api/users/get/compdetails",
+      reply({ activesubs: true, docUpdateStatus: 1, docManagementStatus: 1 }),
+    );
   }
   if (settings) {
     await page.route("**/api/get/settings", (route) =>
@@ -115,7 +145,9 @@ await (
     await page.getByRole("button", { name: "Policies & Procedures" }).click();
   })
 ).context.close();
-await (await visit("company-dashboard", "/company/dashboard", desktop)).context.close();
+await (
+  await visit("company-dashboard", "/company/dashboard", desktop, undefined, { signedIn: true })
+).context.close();
 await (
   await visit(
     "home-signed-in",
@@ -149,15 +181,26 @@ await (
     await page.waitForTimeout(400);
   })
 ).context.close();
-await (await visit("company-mobile", "/company/documents", { width: 390, height: 844 })).context.close();
+await (
+  await visit("company-mobile", "/company/documents", { width: 390, height: 844 }, undefined, {
+    signedIn: true,
+  })
+).context.close();
 
 // The collapsed side menu is remembered for the session (spec 000 §2 Side menu).
-const company = await visit("company-collapsed", "/company/documents", desktop, async (page) => {
-  await page.getByRole("button", { name: "Collapse the side menu" }).click();
-  await page.reload({ waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Expand the side menu" }).waitFor();
-});
+const company = await visit(
+  "company-collapsed",
+  "/company/documents",
+  desktop,
+  async (page) => {
+    await page.getByRole("button", { name: "Collapse the side menu" }).click();
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Expand the side menu" }).waitFor();
+  },
+  { signedIn: true },
+);
 await company.context.close();
+// Signed out, the private areas send the visitor home (spec 000 §2 Entry rules).
 await (await visit("employee", "/employee/policies", desktop)).context.close();
 await (await visit("admin", "/admin", desktop)).context.close();
 
@@ -175,9 +218,8 @@ await (await visit("admin", "/admin", desktop)).context.close();
     }
   };
   await expectPage("/employee", "/", "Compliance policies and procedures for UK care providers");
-  await expectPage("/company", "/company/dashboard", "Dashboard");
-  await expectPage("/company/no-such-page", "/company/no-such-page", "Page not found");
-  await expectPage("/admin", "/admin/packages", "Packages");
+  await expectPage("/company", "/", "Compliance policies and procedures for UK care providers");
+  await expectPage("/admin", "/", "Compliance policies and procedures for UK care providers");
   await expectPage("/pages/privacy-policy", "/pages/privacy-policy", "Privacy Policy");
   await expectPage("/view/Document/fire-safety", "/view/Document/fire-safety", "Document");
   await page.goto(base, { waitUntil: "networkidle" });

@@ -1,16 +1,12 @@
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { listenForLoginsWhenIdle } from "./app/live-session";
 import { Providers } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { start } from "./app/start";
 import { configureApi } from "./lib/api";
 import { session } from "./lib/session";
-
-// Spec 000 §4: at start, an expired session clears the session data and reloads.
-if (session.isExpired()) {
-  session.clear();
-  window.location.reload();
-}
 
 configureApi({
   // A 401 means the stored session is gone on the server: drop it and start again signed out.
@@ -23,13 +19,25 @@ configureApi({
   onAdminRedirect: () => window.location.assign("/admin"),
 });
 
+const UnknownSitePage = lazy(() => import("./app/UnknownSitePage"));
+
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+const result = await start();
+if (result.kind !== "reloading") {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        {result.kind === "unknown-site" ? (
+          <Suspense fallback={null}>
+            <UnknownSitePage subdomain={result.subdomain} />
+          </Suspense>
+        ) : (
+          <RouterProvider router={createAppRouter()} />
+        )}
+      </Providers>
+    </StrictMode>,
+  );
+  if (result.kind === "app") listenForLoginsWhenIdle();
+}

@@ -2,6 +2,7 @@ import { nprogress } from "@mantine/nprogress";
 import { useIsFetching, useIsMutating } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { RequireSession } from "./RequireSession";
 
 /** Runs the top progress bar while a route loads or TanStack Query is fetching or saving. */
 function ProgressBar() {
@@ -26,7 +27,9 @@ export function RootLayout() {
     <>
       <ProgressBar />
       <ScrollRestoration />
-      <Outlet />
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
     </>
   );
 }

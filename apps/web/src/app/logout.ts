@@ -1,26 +1,27 @@
 import { messages } from "@cloudoc/contract";
 import { api } from "../lib/api";
-import { browserLocalStorage, offlineCartKey } from "../lib/cart-storage";
 import { toast } from "../lib/notify";
 import { closeSocket } from "../lib/realtime";
 import { session } from "../lib/session";
-import { queryClient } from "./query-client";
+import { resetClientState } from "./auth-session";
+import { listenForLogins } from "./live-session";
 
 /**
  * Spec 000 §4 Logout: tell the server, clear the session data and the offline cart, reset all
- * stored state, say 'You have logged out successfully' and go to /login.
+ * stored state (the query cache too), say 'You have logged out successfully' and go to /login.
  */
 export async function logout(navigate: (to: string) => void): Promise<void> {
   const userName = session.get("userName");
-  try {
-    await api.post("/user/logout", { userName });
-  } catch {
-    // Signed out locally whatever the server said: the token is dropped below.
+  if (session.get("token")) {
+    try {
+      await api.post("/user/logout", { userName }, { ignoreUnauthorised: true });
+    } catch {
+      // Signed out here whatever the server said: the token is dropped below.
+    }
   }
-  session.clear();
-  browserLocalStorage()?.removeItem(offlineCartKey);
+  resetClientState();
   await closeSocket();
-  queryClient.clear();
+  listenForLogins();
   toast(messages.loggedOut, "success");
   navigate("/login");
 }

@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { commercePages } from "../features/commerce/routes";
+import { sitePages } from "../features/site/routes";
 import {
   adminPages,
   companyOpenPages,
@@ -7,7 +9,6 @@ import {
   type PageInfo,
   publicPages,
 } from "./pages";
-import { RequireSession } from "./RequireSession";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
 
@@ -32,6 +33,35 @@ function placeholder(info: PageInfo, backTo?: BackTo): RouteObject {
   };
 }
 
+/** Screens that are built, by their path in the public shell (the rest are placeholders). */
+const builtPublicPages: Readonly<Record<string, RouteObject["lazy"]>> = {
+  login: async () => ({ Component: (await import("../features/auth/pages/LoginPage")).LoginPage }),
+  signin: async () => ({ Component: (await import("../features/auth/pages/SignInPage")).SignInPage }),
+  signup: async () => ({ Component: (await import("../features/auth/pages/SignUpPage")).SignUpPage }),
+  verifyotp: async () => ({
+    Component: (await import("../features/auth/pages/VerifyOtpPage")).VerifyOtpPage,
+  }),
+  forgotpassword: async () => ({
+    Component: (await import("../features/auth/pages/ForgotPasswordPage")).ForgotPasswordPage,
+  }),
+  resetpassword: async () => ({
+    Component: (await import("../features/auth/pages/ResetPasswordPage")).ResetPasswordPage,
+  }),
+  "employee/login": async () => ({
+    Component: (await import("../features/auth/pages/EmployeeLoginPage")).EmployeeLoginPage,
+  }),
+  "employee/register": async () => ({
+    Component: (await import("../features/auth/pages/EmployeeRegisterPage")).EmployeeRegisterPage,
+  }),
+  ...sitePages,
+  ...commercePages,
+};
+
+function publicPage(info: PageInfo): RouteObject {
+  const lazy = builtPublicPages[info.path];
+  return lazy ? { path: info.path, lazy } : placeholder(info);
+}
+
 function notFound(path: string): RouteObject {
   return {
     path,
@@ -52,7 +82,7 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import("../features/home/HomePage")).HomePage }),
           },
-          ...publicPages.map((info) => placeholder(info)),
+          ...publicPages.map(publicPage),
           notFound("404"),
           notFound("*"),
         ],
@@ -64,10 +94,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           ...companyOpenPages.map((info) => placeholder(info, toDashboard)),
-          {
-            element: <RequireSession />,
-            children: companyPages.map((info) => placeholder(info, toDashboard)),
-          },
+          ...companyPages.map((info) => placeholder(info, toDashboard)),
           notFound("*"),
         ],
       },
@@ -81,12 +108,9 @@ export const routes: RouteObject[] = [
               Component: (await import("./shells/employee/EmployeeShell")).EmployeeShell,
             }),
             children: [
-              {
-                element: <RequireSession />,
-                children: employeePages.map((info) =>
-                  placeholder(info, { label: "Go to my policies", to: "/employee/policies" }),
-                ),
-              },
+              ...employeePages.map((info) =>
+                placeholder(info, { label: "Go to my policies", to: "/employee/policies" }),
+              ),
               notFound("*"),
             ],
           },
@@ -98,12 +122,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("./shells/admin/AdminShell")).AdminShell }),
         children: [
           { index: true, element: <Navigate to="packages" replace /> },
-          {
-            element: <RequireSession />,
-            children: adminPages.map((info) =>
-              placeholder(info, { label: "Go to packages", to: "/admin/packages" }),
-            ),
-          },
+          ...adminPages.map((info) => placeholder(info, { label: "Go to packages", to: "/admin/packages" })),
           notFound("*"),
         ],
       },

@@ -35,12 +35,16 @@ export const theme = createTheme({
   black: "#1b2430",
 });
 
-/** Mantine's dimmed grey (gray.6) is 3.3:1 on white; use gray.7 so secondary text passes AA. */
+/**
+ * Mantine's dimmed grey (gray.6) is 3.3:1 on white; use gray.7 so secondary text passes AA. Its
+ * error red (red.6) is 3.3:1 too; red.9 reads at 5.5:1 for field errors.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": t.colors.gray[7],
     "--mantine-color-placeholder": t.colors.gray[7],
+    "--mantine-color-error": t.colors.red[9],
   },
   dark: {},
 });

@@ -78,13 +78,14 @@ function fieldErrors(body: unknown): FieldError[] {
 export function readEnvelope<T, TExtra extends object = object>(
   httpStatus: number,
   body: unknown,
+  options: { ignoreUnauthorised?: boolean } = {},
 ): Envelope<T, TExtra> {
   if (isRecord(body) && body.status === "00") {
     hooks.onAdminRedirect();
     throw new ApiError(failureMessage(body), "failure", httpStatus);
   }
   if (httpStatus === 401) {
-    hooks.onUnauthorised();
+    if (!options.ignoreUnauthorised) hooks.onUnauthorised();
     const message =
       isRecord(body) && typeof body.response === "string" ? body.response : messages.sessionExpired;
     throw new ApiError(message, "unauthorised", httpStatus);
@@ -118,6 +119,12 @@ export function buildUrl(path: string, query?: Query): string {
 
 interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra request headers (the live connection's browser and tab ids on login). */
+  headers?: Record<string, string>;
+  /** A 401 is only reported to the caller, without the app's "session gone" reset (logout). */
+  ignoreUnauthorised?: boolean;
+  /** A bearer token other than the stored session's (a session this page does not keep). */
+  token?: string;
 }
 
 async function request<T, TExtra extends object>(
@@ -126,8 +133,8 @@ async function request<T, TExtra extends object>(
   body: unknown,
   options: RequestOptions,
 ): Promise<Envelope<T, TExtra>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = hooks.getToken();
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const token = options.token ?? hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
@@ -152,7 +159,7 @@ async function request<T, TExtra extends object>(
   } catch {
     parsed = undefined;
   }
-  return readEnvelope<T, TExtra>(reply.status, parsed);
+  return readEnvelope<T, TExtra>(reply.status, parsed, { ignoreUnauthorised: options.ignoreUnauthorised });
 }
 
 export const api = {

@@ -1,11 +1,13 @@
 import { realtimeOptions } from "@cloudoc/contract";
 import type { Socket } from "socket.io-client";
+import { browserId } from "./browser-identity";
 import { session } from "./session";
 
 /**
  * The live connection (spec 000 §1): socket.io on /socket.io with exactly the contract's
- * reconnection options. socket.io-client is loaded only when something first asks for the
- * socket, so public pages never download it.
+ * reconnection options. It joins this browser's room (the browser id kept in localStorage), so a
+ * login in one tab reaches the others. socket.io-client is loaded only when something first asks
+ * for the socket, so it is never part of a page's first load.
  */
 let connecting: Promise<Socket> | undefined;
 
@@ -14,7 +16,7 @@ export function getSocket(): Promise<Socket> {
     io({
       path: "/socket.io",
       ...realtimeOptions,
-      auth: (send) => send({ token: session.get("token") ?? "" }),
+      auth: (send) => send({ browserId: browserId(), token: session.get("token") ?? "" }),
     }),
   );
   return connecting;

@@ -1,8 +1,11 @@
-import { type Role, sessionLifetimeMinutes } from "@cloudoc/contract";
+import type { AuthResponse, Role } from "@cloudoc/contract";
+import { sessionLifetimeMinutes } from "@cloudoc/contract";
 
 /**
- * The session data of spec 000 §3, kept in sessionStorage under the specification's key names
- * (one JSON value per key). The offline cart lives in localStorage instead (see cart-storage).
+ * The session data of spec 000 §3, kept in localStorage under the specification's key names
+ * (one JSON value per key), so every tab of this origin shares one session. Each company
+ * subdomain is its own origin and so has its own session. The offline cart lives beside it
+ * (see cart-storage).
  */
 export interface SessionData {
   userId: string;
@@ -47,7 +50,7 @@ export const sessionKeys: readonly SessionKey[] = [
   "subscriptionPay",
 ];
 
-/** Keys the web app itself remembers for the session (not session data of the specification). */
+/** Keys the web app itself remembers for the browser session, in sessionStorage (not shared by tabs). */
 export const uiKeys = {
   sideMenuCollapsed: "cloudoc.sideMenuCollapsed",
 } as const;
@@ -60,6 +63,33 @@ export function isSessionExpired(timestamp: number | undefined, now: number = Da
   return now - timestamp >= sessionLifetimeMs;
 }
 
+/** Milliseconds left before a session stored at `timestamp` expires; 0 once it has. */
+export function msUntilExpiry(timestamp: number | undefined, now: number = Date.now()): number | undefined {
+  if (timestamp === undefined || !Number.isFinite(timestamp)) return undefined;
+  return Math.max(0, timestamp + sessionLifetimeMs - now);
+}
+
+/** Signed in: isAuthenticated is true and a token is held. */
+export function isSignedIn(data: Readonly<Partial<SessionData>>): boolean {
+  return data.isAuthenticated === true && typeof data.token === "string" && data.token !== "";
+}
+
+/** The session data a login, registration or hand-over reply stores (spec 000 §3). */
+export function sessionFromAuth(response: AuthResponse, now: number = Date.now()): Partial<SessionData> {
+  return {
+    userId: response.userId,
+    userName: response.userName,
+    token: response.authToken,
+    userRole: response.role,
+    subdomain: response.subdomain,
+    user_permission: [...response.permission],
+    companyUserId: response.companyUserId,
+    login_user_id: response.login_user_id,
+    isAuthenticated: true,
+    usersessiontoken: { token: response.authToken, timestamp: now },
+  };
+}
+
 /** A user's effective profile id: companyUserId, else login_user_id; an employee's is login_user_id. */
 export function effectiveProfileId(data: Partial<SessionData>): string | undefined {
   if (data.userRole === "employee") return data.login_user_id || undefined;
@@ -68,8 +98,14 @@ export function effectiveProfileId(data: Partial<SessionData>): string | undefin
 
 type Listener = () => void;
 
-/** A typed store over a Storage (sessionStorage in the browser, a memory store in tests). */
-export function createSessionStore(getStorage: () => Storage | undefined) {
+/**
+ * A typed store over a Storage (localStorage in the browser, a memory store in tests). The UI
+ * keys live in `getUiStorage` (sessionStorage in the browser).
+ */
+export function createSessionStore(
+  getStorage: () => Storage | undefined,
+  getUiStorage: () => Storage | undefined = getStorage,
+) {
   const listeners = new Set<Listener>();
   let snapshot: Readonly<Partial<SessionData>> | undefined;
 
@@ -111,7 +147,8 @@ export function createSessionStore(getStorage: () => Storage | undefined) {
   function clear(): void {
     const storage = getStorage();
     for (const key of sessionKeys) storage?.removeItem(key);
-    for (const key of Object.values(uiKeys)) storage?.removeItem(key);
+    const uiStorage = getUiStorage();
+    for (const key of Object.values(uiKeys)) uiStorage?.removeItem(key);
     notify();
   }
 
@@ -143,7 +180,15 @@ export function createSessionStore(getStorage: () => Storage | undefined) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-const browserStorage = (): Storage | undefined => {
+const browserLocalStorage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+const browserSessionStorage = (): Storage | undefined => {
   try {
     return typeof sessionStorage === "undefined" ? undefined : sessionStorage;
   } catch {
@@ -151,9 +196,13 @@ const browserStorage = (): Storage | undefined => {
   }
 };
 
-export const session = createSessionStore(browserStorage);
+export const session = createSessionStore(browserLocalStorage, browserSessionStorage);
+
+const sessionKeySet: ReadonlySet<string> = new Set(sessionKeys);
 
 if (typeof window !== "undefined") {
-  // Another tab of the same session (or devtools) changed the storage.
-  window.addEventListener("storage", () => session.notify());
+  // Another tab of this origin signed in or out (or devtools changed the storage): re-read it.
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || sessionKeySet.has(event.key)) session.notify();
+  });
 }

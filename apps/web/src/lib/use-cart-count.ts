@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { browserLocalStorage, offlineCartCount } from "./cart-storage";
+import { browserLocalStorage, cartChangedEvent, offlineCartCount } from "./cart-storage";
 
 /**
  * The header's cart count. Until the server cart arrives this is the offline cart's size; it
@@ -10,10 +10,10 @@ export function useCartCount(): number {
   useEffect(() => {
     const refresh = () => setCount(offlineCartCount(browserLocalStorage()));
     window.addEventListener("storage", refresh);
-    window.addEventListener("cloudoc:cart", refresh);
+    window.addEventListener(cartChangedEvent, refresh);
     return () => {
       window.removeEventListener("storage", refresh);
-      window.removeEventListener("cloudoc:cart", refresh);
+      window.removeEventListener(cartChangedEvent, refresh);
     };
   }, []);
   return count;

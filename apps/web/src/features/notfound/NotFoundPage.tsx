@@ -1,10 +1,29 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Link, useLocation } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 
-/** The fallback page (spec 000 §2: unknown paths show /404). */
+/** How long the 404 page shows before going on to the home page, when it was sent there. */
+const thenHomeDelayMs = 3000;
+
+const wantsHome = (state: unknown) =>
+  typeof state === "object" && state !== null && (state as { thenHome?: unknown }).thenHome === true;
+
+/**
+ * The fallback page (spec 000 §2: unknown paths show /404). A page a role may not see sends it
+ * here with "then home" (spec 000 §6: role user and the package catalogue), and it moves on to /.
+ */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
   const inCompany = pathname.startsWith("/company/");
+  const thenHome = wantsHome(state);
+
+  useEffect(() => {
+    if (!thenHome) return;
+    const timer = window.setTimeout(() => navigate("/", { replace: true }), thenHomeDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [thenHome, navigate]);
+
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }}>
       <title>Page not found | Cloudoc</title>
@@ -14,8 +33,9 @@ export function NotFoundPage() {
         </Text>
         <Title order={1}>Page not found</Title>
         <Text size="lg">
-          The page you are looking for does not exist or has moved. Check the address, or use one of the links
-          below.
+          {thenHome
+            ? "This page is not available to your account. Taking you to the home page…"
+            : "The page you are looking for does not exist or has moved. Check the address, or use one of the links below."}
         </Text>
         <Group>
           {inCompany ? (

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Avatar,
-  Box,
   Burger,
   Group,
   Indicator,
@@ -21,6 +20,7 @@ import {
   IconUser,
 } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
+import { session } from "../../../lib/session";
 import { Logo } from "../../../ui/Logo";
 import { logout } from "../../logout";
 import classes from "./CompanyShell.module.css";
@@ -116,9 +116,7 @@ export function CompanyHeader({
               <Text size="sm" fw={600} visibleFrom="md" maw={180} truncate="end">
                 {identity.displayName || "My account"}
               </Text>
-              <Box hiddenFrom="md" className="mantine-visually-hidden">
-                {identity.displayName || "My account"}
-              </Box>
+              <VisuallyHidden hiddenFrom="md">{identity.displayName || "My account"}</VisuallyHidden>
               <VisuallyHidden>, profile menu</VisuallyHidden>
               <IconChevronDown size={16} aria-hidden="true" />
             </UnstyledButton>
@@ -143,6 +141,7 @@ export function CompanyHeader({
               component={Link}
               to="/company/profile"
               state={{ profileType: "myprofile" }}
+              onClick={() => session.set("profileType", "myprofile")}
               leftSection={<IconUser size={16} aria-hidden="true" />}
             >
               My Profile

@@ -1,6 +1,22 @@
 import { type SideMenuEntry, sideMenuEntries, systemSettingsLabel } from "@cloudoc/contract";
-import { Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconCalendarEvent } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
+import { isNewProfile, menuContextOf, visibleMenuEntries } from "../../../lib/menu-rules";
+import { session } from "../../../lib/session";
+import { useCompanyState, useUserProfile } from "../../../lib/use-account";
 import { useSession } from "../../../lib/use-session";
 import classes from "./CompanyShell.module.css";
 import { fallbackIcon, sideMenuIcons } from "./menu-icons";
@@ -17,13 +33,66 @@ interface SideMenuProps {
   compact: boolean;
 }
 
+const trainingState = { topic: "training" };
+
+/** Spec 000 §2: Book Training, while the profile is under 30 days old. */
+function BookTraining({ compact }: { compact: boolean }) {
+  if (compact) {
+    return (
+      <Tooltip label="Book Training" position="right" withArrow openDelay={150}>
+        <ActionIcon
+          component={Link}
+          to="/contact-us"
+          state={trainingState}
+          size={42}
+          variant="light"
+          aria-label="Book Training"
+          mx="auto"
+        >
+          <IconCalendarEvent size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to="/contact-us"
+      state={trainingState}
+      variant="light"
+      fullWidth
+      leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
+    >
+      Book Training
+    </Button>
+  );
+}
+
+/** Remembers which profile the profile page opens (session key profileType, spec 000 §3). */
+function rememberProfileType(entry: SideMenuEntry) {
+  const type = entry.state?.profileType;
+  if (type === "myprofile" || type === "companydetail") session.set("profileType", type);
+}
+
 /**
- * The side menu of spec 000 §2. Every entry shows for now: the role and permission rules of
- * spec 000 §6 arrive with the permission catalogue and will filter `sideMenuEntries` here.
+ * The side menu of spec 000 §2, filtered by role, permissions, subscription and packages with the
+ * contract's isMenuEntryVisible (spec 000 §6).
  */
 export function SideMenu({ compact }: SideMenuProps) {
   const { pathname } = useLocation();
-  const role = useSession().userRole;
+  const data = useSession();
+  const role = data.userRole;
+  const profile = useUserProfile();
+  const companyState = useCompanyState();
+  const entries = useMemo(
+    () =>
+      visibleMenuEntries(
+        sideMenuEntries,
+        menuContextOf({ role, permissions: data.user_permission, companyState, profile }),
+      ),
+    [role, data.user_permission, companyState, profile],
+  );
+  const showTraining = isNewProfile(profile?.createdAt);
 
   const label = (entry: SideMenuEntry) =>
     entry.key === "systemSettings" ? systemSettingsLabel(role) : entry.label;
@@ -33,7 +102,7 @@ export function SideMenu({ compact }: SideMenuProps) {
   return (
     <ScrollArea type="scroll" className={classes.menuScroll}>
       <Stack gap={2} p="xs" component="ul" className={classes.menuList}>
-        {sideMenuEntries.map((entry) => {
+        {entries.map((entry) => {
           const children = entry.children ?? [];
           if (children.length > 0) {
             const childActive = children.some((child) => isActive(pathname, child.path));
@@ -61,6 +130,7 @@ export function SideMenu({ compact }: SideMenuProps) {
                           component={Link}
                           to={path(child)}
                           state={child.state}
+                          onClick={() => rememberProfileType(child)}
                           leftSection={<EntryIcon entryKey={child.key} />}
                         >
                           {label(child)}
@@ -86,6 +156,7 @@ export function SideMenu({ compact }: SideMenuProps) {
                       component={Link}
                       to={path(child)}
                       state={child.state}
+                      onClick={() => rememberProfileType(child)}
                       label={label(child)}
                       active={isActive(pathname, child.path)}
                       aria-current={isActive(pathname, child.path) ? "page" : undefined}
@@ -123,6 +194,11 @@ export function SideMenu({ compact }: SideMenuProps) {
           );
         })}
       </Stack>
+      {showTraining && (
+        <Box px="xs" pb="md" pt="xs">
+          <BookTraining compact={compact} />
+        </Box>
+      )}
     </ScrollArea>
   );
 }

@@ -9,10 +9,22 @@ interface MobileMenuProps {
   signedIn: boolean;
   blogUrl?: string;
   onLogout: () => void;
+  /** Where Dashboard goes for this role. */
+  dashboardPath: string;
+  /** The navigation state Sign In carries (opens the modal). */
+  signInState?: object;
 }
 
 /** The drawer behind the burger on small screens: every header link, menus as expandable groups. */
-export default function MobileMenu({ opened, onClose, signedIn, blogUrl, onLogout }: MobileMenuProps) {
+export default function MobileMenu({
+  opened,
+  onClose,
+  signedIn,
+  blogUrl,
+  onLogout,
+  dashboardPath,
+  signInState,
+}: MobileMenuProps) {
   return (
     <Drawer
       id="public-menu-drawer"
@@ -96,7 +108,7 @@ export default function MobileMenu({ opened, onClose, signedIn, blogUrl, onLogou
               state={{ profileType: "myprofile" }}
               label="My account"
             />
-            <NavLink component={Link} to="/company/dashboard" label="Dashboard" />
+            <NavLink component={Link} to={dashboardPath} label="Dashboard" />
             <NavLink component={Link} to="/order/history" label="Order history" />
             <NavLink component="button" type="button" onClick={onLogout} label="Logout" />
           </>
@@ -107,7 +119,7 @@ export default function MobileMenu({ opened, onClose, signedIn, blogUrl, onLogou
           Get a Demo
         </Button>
         {!signedIn && (
-          <Button component={Link} to="/login" fullWidth>
+          <Button component={Link} to="/login" state={signInState} fullWidth>
             Sign In
           </Button>
         )}

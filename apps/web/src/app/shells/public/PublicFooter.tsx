@@ -1,5 +1,5 @@
 import { footerTextWithYear, groupPhone, phoneHref } from "@cloudoc/contract";
-import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -121,7 +121,7 @@ export function PublicFooter({ settings, year }: { settings: PublicSettings; yea
                     rel="noopener noreferrer"
                   >
                     {settings.address}
-                    <span className="mantine-visually-hidden"> (map, opens in a new tab)</span>
+                    <VisuallyHidden component="span"> (map, opens in a new tab)</VisuallyHidden>
                   </a>
                 </Group>
               )}

@@ -4,14 +4,19 @@ import { IconBell, IconShoppingCart, IconUserCircle } from "@tabler/icons-react"
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
 import { resourceLinks } from "../../../features/catalogue/menu-data";
+import { authModalState, isAuthPath } from "../../../lib/auth-modal";
+import { homeFor } from "../../../lib/entry-rules";
+import { isSignedIn, session } from "../../../lib/session";
 import { useCartCount } from "../../../lib/use-cart-count";
-import { useIsSignedIn } from "../../../lib/use-session";
+import { useSession } from "../../../lib/use-session";
 import { Logo } from "../../../ui/Logo";
-import { logout } from "../../logout";
 import { useSiteSettings } from "../../site-settings";
 import { FeaturesMegaMenu, PoliciesMegaMenu } from "./MegaMenus";
 import { NavDropdown } from "./NavDropdown";
 import classes from "./PublicHeader.module.css";
+
+/** Starts loading the sign-in/up modal when the pointer or focus reaches Sign In. */
+const prefetchAuthModal = () => void import("../../../features/auth/AuthModal");
 
 /** The drawer (Mantine Drawer, ScrollArea …) loads only when the burger is first opened. */
 const MobileMenu = lazy(() => import("./MobileMenu"));
@@ -37,7 +42,7 @@ function ResourcesMenu() {
 }
 
 /** Spec 000 §2: My account (profile, type myprofile), Dashboard, Order history, Logout. */
-function AccountMenu({ onLogout }: { onLogout: () => void }) {
+function AccountMenu({ onLogout, dashboardPath }: { onLogout: () => void; dashboardPath: string }) {
   return (
     <NavDropdown
       variant="end"
@@ -55,13 +60,16 @@ function AccountMenu({ onLogout }: { onLogout: () => void }) {
               className={classes.menuItem}
               to="/company/profile"
               state={{ profileType: "myprofile" }}
-              onClick={close}
+              onClick={() => {
+                session.set("profileType", "myprofile");
+                close();
+              }}
             >
               My account
             </Link>
           </li>
           <li>
-            <Link className={classes.menuItem} to="/company/dashboard" onClick={close}>
+            <Link className={classes.menuItem} to={dashboardPath} onClick={close}>
               Dashboard
             </Link>
           </li>
@@ -116,7 +124,9 @@ function NotificationBell({ unread }: { unread: number }) {
 
 /** The public header of spec 000 §2, with a burger and drawer on windows narrower than 1280 px. */
 export function PublicHeader() {
-  const signedIn = useIsSignedIn();
+  const sessionData = useSession();
+  const signedIn = isSignedIn(sessionData);
+  const dashboardPath = homeFor(sessionData.userRole);
   const settings = useSiteSettings();
   const cartCount = useCartCount();
   const navigate = useNavigate();
@@ -133,9 +143,12 @@ export function PublicHeader() {
 
   const onLogout = () => {
     closeDrawer();
-    void logout(navigate);
+    // Logout (and the toast it shows) loads when used: signed-out visitors never need it.
+    void import("../../logout").then(({ logout }) => logout(navigate));
   };
   const blogUrl = settings.blog_url;
+  // Sign In opens the sign-in/up modal over this page, except on the sign-in screens themselves.
+  const signInState = isAuthPath(pathname) ? undefined : authModalState;
 
   return (
     <Box component="header" className={classes.header}>
@@ -179,7 +192,14 @@ export function PublicHeader() {
             Get a Demo
           </Button>
           {!signedIn && (
-            <Button component={Link} to="/login" visibleFrom="sm">
+            <Button
+              component={Link}
+              to="/login"
+              state={signInState}
+              visibleFrom="sm"
+              onMouseEnter={prefetchAuthModal}
+              onFocus={prefetchAuthModal}
+            >
               Sign In
             </Button>
           )}
@@ -187,7 +207,7 @@ export function PublicHeader() {
           {signedIn && <NotificationBell unread={0} />}
           {signedIn && (
             <div className={classes.wideOnly}>
-              <AccountMenu onLogout={onLogout} />
+              <AccountMenu onLogout={onLogout} dashboardPath={dashboardPath} />
             </div>
           )}
           <Burger
@@ -212,6 +232,8 @@ export function PublicHeader() {
             signedIn={signedIn}
             blogUrl={blogUrl}
             onLogout={onLogout}
+            dashboardPath={dashboardPath}
+            signInState={signInState}
           />
         </Suspense>
       )}

@@ -1,0 +1,133 @@
+import type { Role } from "@cloudoc/contract";
+import { normalisePath } from "@cloudoc/contract";
+
+/**
+ * The entry and redirect rules of spec 000 §2, as pure functions: what happens to the address
+ * when the app starts (`startDecision`), and on every route (`routeDecision`).
+ */
+
+/** The parameter that carries a one-time hand-over code to a company site (DESIGN §5). */
+export const handoverParam = "user";
+
+export interface StartDecision {
+  /** Replace the address with this (history.replaceState) before anything renders. */
+  replaceWith?: string;
+  /** A hand-over code to exchange for a session on this company site. */
+  handoverCode?: string;
+}
+
+/**
+ * At start: a query string with anything but the `user` parameter sends the visitor to /; a
+ * `user` parameter is taken off the address (it is single use and must not stay in history or be
+ * bookmarked) and, on a company site, exchanged for a session.
+ */
+export function startDecision(
+  url: { pathname: string; search: string; hash: string },
+  onCompanySite: boolean,
+): StartDecision {
+  const params = new URLSearchParams(url.search);
+  const keys = [...params.keys()];
+  if (keys.length === 0) return {};
+  if (keys.some((key) => key !== handoverParam)) return { replaceWith: "/" };
+  const code = params.get(handoverParam) ?? "";
+  return {
+    replaceWith: `${url.pathname}${url.hash}`,
+    ...(onCompanySite && code !== "" ? { handoverCode: code } : {}),
+  };
+}
+
+/** Company-app pages open without a session (the help centre). */
+const openCompanyPaths: readonly string[] = ["/company/knowledge", "/company/knowledge/video"];
+/** Employee pages open without a session. */
+const openEmployeePaths: readonly string[] = ["/employee/login", "/employee/register"];
+/** Public-site pages that need a session (spec 000 §2 lists them as private too). */
+const privatePublicPaths: readonly string[] = ["/checkout", "/order/history"];
+/** On a company site these lose their /company prefix (spec 000 §2 Entry rules). */
+const companySiteRewrites: readonly string[] = ["/company/policy/documents", "/company/policy/document/view"];
+
+const within = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** Whether a path needs a session (spec 000 §2 "Private routes"). */
+export function isPrivatePath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  if (within(path, "/company")) return !openCompanyPaths.includes(path);
+  if (path.startsWith("/employee/")) return !openEmployeePaths.includes(path);
+  if (within(path, "/admin")) return true;
+  return privatePublicPaths.includes(path);
+}
+
+/** Where a signed-in user belongs (spec 000 §2 "After login"). */
+export function homeFor(role: Role | undefined): string {
+  if (role === "admin") return "/admin";
+  if (role === "employee") return "/employee/policies";
+  return "/company/dashboard";
+}
+
+export interface RouteContext {
+  pathname: string;
+  signedIn: boolean;
+  role?: Role;
+  onCompanySite: boolean;
+}
+
+export interface RouteDecision {
+  to: string;
+  /** Navigation state for the target (the 404 page's "then home"). */
+  state?: { thenHome: true };
+  /** Keep the query string and hash (a rewrite of the same page). */
+  keepQuery?: true;
+}
+
+/** Navigation state the 404 page reads to move on to the home page (spec 000 §6). */
+export const thenHomeState = { thenHome: true } as const;
+
+/**
+ * The redirect for a route, or null to show it. In order: the company-site rewrites; the bare
+ * /employee path; private routes without a session (to /login on a company site, else /); the
+ * company site's root; the areas of other roles; the catalogue page for role user.
+ */
+export function routeDecision(context: RouteContext): RouteDecision | null {
+  const path = normalisePath(context.pathname);
+  const { signedIn, role, onCompanySite } = context;
+
+  if (onCompanySite && companySiteRewrites.includes(path)) {
+    return { to: path.slice("/company".length), keepQuery: true };
+  }
+  if (path === "/employee") return { to: "/" };
+  if (isPrivatePath(path) && !signedIn) return { to: onCompanySite ? "/login" : "/" };
+  if (onCompanySite && path === "/") return { to: signedIn ? homeFor(role) : "/login" };
+  if (signedIn && within(path, "/admin") && role !== "admin") return { to: homeFor(role) };
+  if (signedIn && path.startsWith("/employee/") && isPrivatePath(path) && role !== "employee") {
+    return { to: homeFor(role) };
+  }
+  if (signedIn && role === "user" && path === "/policies-procedures") {
+    return { to: "/404", state: thenHomeState };
+  }
+  return null;
+}
+
+/** Where to go once signed in or registered. */
+export type Destination = { kind: "site"; url: string } | { kind: "route"; to: string };
+
+/**
+ * After a login or registration (spec 000 §2 "After login", §4 Login and Signup): the platform
+ * admin to the console; employees to their policies; a registration that brought an offline cart
+ * to checkout; company people to their company site with a hand-over code, or to the company app
+ * here when there is no other site to go to.
+ */
+export function destinationAfterSignIn(
+  response: { role: Role; handoverCode: string; companySiteUrl: string },
+  options: { registration?: boolean; hadOfflineCart?: boolean } = {},
+): Destination {
+  if (response.role === "admin") return { kind: "route", to: "/admin" };
+  if (response.role === "employee") return { kind: "route", to: "/employee/policies" };
+  if (options.registration && options.hadOfflineCart) return { kind: "route", to: "/checkout" };
+  if (response.handoverCode !== "" && response.companySiteUrl !== "") {
+    const site = response.companySiteUrl.replace(/\/+$/, "");
+    return {
+      kind: "site",
+      url: `${site}/company/dashboard?${handoverParam}=${encodeURIComponent(response.handoverCode)}`,
+    };
+  }
+  return { kind: "route", to: "/company/dashboard" };
+}
