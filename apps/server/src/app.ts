@@ -11,7 +11,13 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { accountRoutes } from "./modules/accounts/routes-account";
 import { authRoutes } from "./modules/accounts/routes-auth";
+import { cartRoutes } from "./modules/cart/routes";
+import { catalogueRoutes } from "./modules/catalogue/routes";
+import { contentRoutes } from "./modules/content/routes";
+import { exportRoutes } from "./modules/exports/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { orderRoutes } from "./modules/orders/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { requireAccessDeclarations } from "./platform/access";
 import { registerAuth } from "./platform/auth";
@@ -21,6 +27,8 @@ import { registerErrorHandling } from "./platform/errors";
 import type { Jobs } from "./platform/jobs/jobs";
 import { loggerOptions, requestId } from "./platform/logging";
 import type { Mailer } from "./platform/mail/mailer";
+import { createPaymentProvider, type PaymentProvider } from "./platform/payments";
+import { createPdfRenderer } from "./platform/pdf/renderer";
 import "./platform/platform";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/limiter";
 import { createRealtime } from "./platform/realtime/realtime";
@@ -36,6 +44,8 @@ export interface AppDeps {
   jobs: Jobs;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** The payment provider; by default chosen from the configuration (sandbox or Stripe). */
+  payments?: PaymentProvider;
 }
 
 export type App = FastifyInstance;
@@ -66,9 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const botCheck = deps.config.recaptcha
     ? recaptchaBotCheck(deps.config.recaptcha)
     : altchaBotCheck(deps.database.db);
-  app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck });
+  const pdf = createPdfRenderer({ chromiumPath: deps.config.chromiumPath });
+  app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck, pdf });
   app.addHook("onClose", async () => {
     await realtime.close();
+    await pdf.close();
     limiterRedis?.disconnect();
   });
 
@@ -94,6 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(settingsRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(contentRoutes);
+      await api.register(cartRoutes);
+      await api.register(paymentRoutes, { payments: deps.payments ?? createPaymentProvider(deps.config) });
+      await api.register(orderRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: "/api" },
   );

@@ -42,6 +42,18 @@ describe("configuration", () => {
     expect(config.s3).toMatchObject({ bucket: "files", region: "eu-west-2" });
   });
 
+  it("uses the sandbox payment provider unless a Stripe key is set", () => {
+    expect(loadConfig({})).toMatchObject({ stripe: undefined, sandboxPaymentDelayMs: 800 });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_xyz" }).stripe,
+    ).toEqual({
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_xyz",
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_xyz" })).toThrow(/needs STRIPE_SECRET_KEY/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });

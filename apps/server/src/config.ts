@@ -33,6 +33,15 @@ const schema = z.object({
     .default("false"),
   RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, "must be a webhook secret (whsec_…)")
+    .optional(),
+  SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
 });
 
 export interface S3Config {
@@ -61,6 +70,10 @@ export interface Config {
   recaptcha: { siteKey: string; secretKey: string } | undefined;
   /** Whether (or from which proxy addresses) to believe X-Forwarded-For; off unless behind a proxy. */
   trustProxy: boolean | string;
+  /** Stripe payments; unset means the sandbox provider. */
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  /** How long the sandbox provider takes to answer a card payment. */
+  sandboxPaymentDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +100,12 @@ function recaptchaFrom(env: z.infer<typeof schema>) {
   if (!siteKey || !secretKey)
     throw new ConfigError("RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together");
   return { siteKey, secretKey };
+}
+
+function stripeFrom(env: z.infer<typeof schema>) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!secretKey && webhookSecret) throw new ConfigError("STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY");
+  return secretKey ? { secretKey, webhookSecret } : undefined;
 }
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
@@ -116,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     recaptcha: recaptchaFrom(e),
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
+    stripe: stripeFrom(e),
+    sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
   };
 }

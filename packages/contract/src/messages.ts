@@ -76,6 +76,18 @@ export const messages = {
   subscriptionAdded: "Subscription Added Successfully.",
   subscriptionRenewed: "Subscription Renewaled Successfully.",
   documentManagementRenewed: "Document Management Renewed Successfully.",
+  // cart, checkout and payment (added for the platform, not in the specification)
+  cartUpdated: "Cart updated successfully.",
+  cartEmptied: "Your cart has been emptied.",
+  cartEmpty: "Your cart is empty.",
+  cardNumberInvalid: "Please enter a valid card number.",
+  cardExpiryInvalid: "Please enter the card's expiry date as MM/YY.",
+  cardExpired: "This card has expired.",
+  cardCvcInvalid: "Please enter the 3 or 4 digit security code.",
+  cardNameRequired: "Please enter the name on the card.",
+  orderNotPayable: "This order can no longer be paid. Please check out again.",
+  orderAlreadyPaid: "This order has already been paid.",
+  paymentInProgress: "This payment is already being processed.",
   // documents and folders
   documentDownloaded: "Document downloaded successfully",
   documentDownloadedTitle: "Document Downloaded Successfully",
@@ -100,6 +112,8 @@ export const messages = {
   generatingWord: "Generating Word",
   generatingPdf: "Generating PDF",
   generatingPdfFile: "Generating PDF file",
+  sampleLogoInvalid: "The logo must be a PNG or JPEG image of at most 300 KB",
+
   // My Files
   enterFileName: "Please Enter File Name",
   fillRequiredFields: "Please fill the required fields",
@@ -110,6 +124,21 @@ export const messages = {
   unreadPolicies: "You have an unread policies. You must read the Policies/documents.",
   thankYouForPurchase: "Thank You for Your Purchase!",
   offerExpired: "Offer expired!",
+  // catalogue and site queries (added for the platform, not in the specification)
+  skipInvalid: "Skip must be a whole number, 0 or more.",
+  limitInvalid: "Limit must be a whole number, 1 or more.",
+  pageNumberInvalid: "Page number must be a whole number, 1 or more.",
+  searchTooLong: "Search text must be 200 characters or fewer.",
+  filterInvalid: "Filters must be slugs such as england or care-home, separated by commas.",
+  slugInvalid: "Please give a valid slug, such as care-home-england.",
+  packageDurationInvalid: "Package duration must be monthly or yearly.",
+  pricingInvalid: "Pricing must be low-high, high-low or a price band in pounds such as 300-450.",
+  sendTypeInvalid: "Send type must be subscription.",
+  // contact form (added for the platform, not in the specification)
+  contactNameRequired: "Please enter your name",
+  contactMessageRequired: "Please enter your message",
+  contactMessageTooLong: "Your message must be 5000 characters or fewer",
+  contactFieldTooLong: "This field is too long",
 } as const;
 
 export type MessageKey = keyof typeof messages;

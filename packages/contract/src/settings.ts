@@ -1,8 +1,21 @@
 import { z } from "zod";
 
+const flag = z.union([z.literal(0), z.literal(1)]);
+const percent = z.number().min(0).max(100);
+/** Pounds with at most two decimals (DESIGN §4: pounds on the wire, pence in the database). */
+const pounds = z
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "At most two decimals");
+
+/** The add-ons a free trial may cover (spec 000 §3 trailsubPackages). */
+export const trialAddOnTypes = ["combo", "updates", "pro"] as const;
+
 /**
  * Public site settings (spec 000 §3 Site settings and Promo settings), as the admin edits them
- * and `/get/settings` returns them. Fees are added by the catalogue and pricing work.
+ * and `/get/settings` returns them, with the offer, trial, discount and fee settings the price
+ * rules of `prices.ts` read. Fees are pounds.
  */
 export const siteSettingsSchema = z.object({
   footer_text: z.string(),
@@ -29,6 +42,31 @@ export const siteSettingsSchema = z.object({
   promodescription: z.string(),
   promobutton: z.string(),
   promolink: z.string(),
+  // package offer, trial offer and the home page's yearly discount (spec 000 §3, §4 Offers)
+  packagediscountStatus: flag,
+  packageDiscountPercent: percent,
+  trialStatus: flag,
+  /** A number of days, or "custom date" with the trial ending on trialExpiry. */
+  trialPeriod: z.union([z.number().int().min(1).max(366), z.literal("custom date")]),
+  trialExpiry: z.string().nullable(),
+  trialExpirytitle: z.string(),
+  trailsubPackages: z.array(z.enum(trialAddOnTypes)),
+  /** Package ids or slugs the package offer covers (a list, or text separated by commas); empty covers every package. */
+  offerPackageIDS: z.union([z.array(z.string()), z.string()]),
+  discountStatus: flag,
+  yearlyDiscount: percent,
+  // fees in pounds (spec 000 §3 Fees); "renewal" is the document updates add-on
+  monthlyRenewalFee: pounds,
+  yearlyRenewalFee: pounds,
+  monthlyManagementFee: pounds,
+  yearlyManagementFee: pounds,
+  monthlyComboFee: pounds,
+  yearlyComboFee: pounds,
+  monthlyProFee: pounds,
+  yearlyProFee: pounds,
+  printingFee: pounds,
+  /** The price of one document bought on its own (not named by the specification). */
+  singleDocumentFee: pounds,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -57,4 +95,24 @@ export const defaultSiteSettings: SiteSettings = {
   promodescription: "",
   promobutton: "Let's Get Festive",
   promolink: "/policies-procedures",
+  packagediscountStatus: 0,
+  packageDiscountPercent: 10,
+  trialStatus: 0,
+  trialPeriod: 14,
+  trialExpiry: null,
+  trialExpirytitle: "",
+  trailsubPackages: ["combo", "updates", "pro"],
+  offerPackageIDS: [],
+  discountStatus: 0,
+  yearlyDiscount: 10,
+  monthlyRenewalFee: 15,
+  yearlyRenewalFee: 150,
+  monthlyManagementFee: 20,
+  yearlyManagementFee: 200,
+  monthlyComboFee: 30,
+  yearlyComboFee: 300,
+  monthlyProFee: 45,
+  yearlyProFee: 450,
+  printingFee: 95,
+  singleDocumentFee: 25,
 };

@@ -3,6 +3,7 @@ import type { BotCheck } from "./botcheck/botcheck";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Jobs } from "./jobs/jobs";
 import type { Mailer } from "./mail/mailer";
+import type { PdfRenderer } from "./pdf/renderer";
 import type { RateLimiter } from "./rate-limit/limiter";
 import type { Realtime } from "./realtime/realtime";
 import type { Storage } from "./storage";
@@ -17,6 +18,8 @@ export interface Platform {
   jobs: Jobs;
   realtime: Realtime;
   limiter: RateLimiter;
+  pdf: PdfRenderer;
+
   botCheck: BotCheck;
 }
 

@@ -7,6 +7,7 @@ import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { createJobs, type Jobs } from "../platform/jobs/jobs";
 import { createMailer } from "../platform/mail/mailer";
+import type { PaymentProvider } from "../platform/payments";
 import { createLocalStorage } from "../platform/storage/local";
 import { createTestDatabase } from "./database";
 
@@ -23,6 +24,8 @@ interface TestAppOptions {
   env?: Record<string, string>;
   /** Collect every log line (at info level) here. */
   logLines?: string[];
+  /** A payment provider to use instead of the configured one (a Stripe provider with a fake API). */
+  payments?: PaymentProvider;
 }
 
 /** A whole app on a fresh database, with outbox mail and local storage in a temporary folder. */
@@ -61,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail,
     storage: createLocalStorage(path.join(dataDir, "files")),
     logStream,
+    payments: options.payments,
   });
 
   return {

@@ -1,11 +1,14 @@
 import type { CompanyState } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { entitlementsOf } from "../subscriptions/service";
 import { companies } from "./tables";
 
 /**
- * The subscription state a session carries (spec 000 §3 Company details). Subscriptions are
- * bought through checkout; until a company has one, every flag is inactive.
+ * The subscription state a session carries (spec 000 §3 Company details), from the company's
+ * live subscriptions: any package licence makes the subscription active; updates and
+ * management come from their add-ons, combo counting as both; the employee area comes with
+ * document management or pro.
  */
 export async function companyState(executor: Executor, companyId: string | null): Promise<CompanyState> {
   const [company] = companyId
@@ -14,14 +17,16 @@ export async function companyState(executor: Executor, companyId: string | null)
         .from(companies)
         .where(eq(companies.id, companyId))
     : [];
+  const held = await entitlementsOf(executor, company ? companyId : null);
+  const status = (on: boolean) => (on ? 1 : 0);
   return {
     subdomain: company?.subdomain ?? "",
-    activesubs: false,
-    docUpdateStatus: 0,
-    docManagementStatus: 0,
-    employeeSubscription: false,
-    subscription_status: 0,
-    userLicenseStatus: 0,
+    activesubs: held.active,
+    docUpdateStatus: status(held.active && held.updates),
+    docManagementStatus: status(held.active && held.management),
+    employeeSubscription: held.active && (held.management || held.pro),
+    subscription_status: status(held.active),
+    userLicenseStatus: status(held.active),
     Comp_details: company ? { companyName: company.name, subdomain: company.subdomain, logoPath: "" } : null,
   };
 }

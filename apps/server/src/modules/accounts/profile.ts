@@ -5,7 +5,7 @@ import { recordAudit, requestOrigin } from "../../platform/audit/audit";
 import { badRequest, forbidden, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
-import { companyState } from "./company-state";
+import { entitlementsOf } from "../subscriptions/service";
 import type { SessionUser } from "./sessions";
 import { companies, sessions, users } from "./tables";
 
@@ -43,7 +43,7 @@ export async function userProfile(
     .where(eq(users.id, id));
   if (!row) throw notFound();
   const { user, company } = row;
-  const state = await companyState(platform.db, user.companyId);
+  const held = await entitlementsOf(platform.db, user.companyId);
   const flag = (active: boolean) => ({ status: active ? 1 : 0 });
   return {
     _id: user.id,
@@ -54,8 +54,8 @@ export async function userProfile(
     email: user.email,
     phone: user.phone,
     companyRegNo: "",
-    currentSubscription: null,
-    planId: null,
+    currentSubscription: held.current?.id ?? null,
+    planId: held.current?.plan ?? null,
     role: user.role,
     permission: user.permissions,
     createdAt: user.createdAt.toISOString(),
@@ -64,10 +64,10 @@ export async function userProfile(
     companyLogo: "",
     docLogoPath: "",
     settings: { showPoliciesonSite: false },
-    comboPackage: flag(false),
-    documentManagement: flag(state.docManagementStatus === 1),
-    documentUpdate: flag(state.docUpdateStatus === 1),
-    proPackage: flag(false),
+    comboPackage: flag(held.combo),
+    documentManagement: flag(held.management),
+    documentUpdate: flag(held.updates),
+    proPackage: flag(held.pro),
   };
 }
 

@@ -65,7 +65,8 @@ describe("registration", () => {
       status: 1,
       message: messages.registeredSuccessfully,
       activesubs: false,
-      offline_cart_data: cart,
+      // The line names no package on sale, so the server does not keep it (modules/cart/cart.test.ts).
+      offline_cart_data: [],
     });
     expect(body.response).toMatchObject({
       role: "company",
@@ -86,7 +87,7 @@ describe("registration", () => {
       .select()
       .from(carts)
       .where(eq(carts.userId, owner?.id ?? ""));
-    expect(storedCart?.items).toEqual(cart);
+    expect(storedCart?.items ?? []).toEqual([]);
 
     // The hand-over code opens a session on the company's own site, once.
     const handover = {

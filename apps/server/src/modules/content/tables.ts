@@ -1,6 +1,5 @@
 import { date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-
 /** Legal and information pages at /pages/{slug} (spec 000 §2). */
 export const sitePages = pgTable("site_pages", {
   slug: text("slug").primaryKey(),

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { findChromium } from "../../platform/pdf/chromium";
 import type { Platform } from "../../platform/platform";
 import { describeError, type PartStatus } from "../../platform/status";
 
@@ -17,13 +16,6 @@ async function databaseStatus(platform: Platform): Promise<PartStatus> {
   }
 }
 
-function pdfStatus(platform: Platform): PartStatus {
-  const chromium = findChromium(platform.config.chromiumPath);
-  return chromium
-    ? { ok: true, detail: `Chromium at ${chromium}` }
-    : { ok: false, detail: "Chromium not found: set CHROMIUM_PATH or install Debian's chromium package" };
-}
-
 /** Every part's state; healthy when the parts the product cannot work without are up. */
 export async function checkHealth(platform: Platform): Promise<HealthReport> {
   const [database, jobs, mail, storage, realtime] = await Promise.all([
@@ -33,6 +25,7 @@ export async function checkHealth(platform: Platform): Promise<HealthReport> {
     platform.storage.status(),
     platform.realtime.status(),
   ]);
-  const parts = { database, jobs, mail, storage, realtime, pdf: pdfStatus(platform) };
+  const parts = { database, jobs, mail, storage, realtime, pdf: platform.pdf.status() };
+
   return { healthy: database.ok && jobs.ok && storage.ok, parts };
 }

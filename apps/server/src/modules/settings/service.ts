@@ -1,10 +1,14 @@
 import { defaultSiteSettings, type SiteSettings } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
-import type { Database, Executor } from "../../platform/db/client";
+import type { Executor } from "../../platform/db/client";
 import { siteSettings } from "./tables";
 
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
-  const [row] = await db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.id, 1));
+/** The settings, with defaults for any field the stored row lacks; works inside a transaction. */
+export async function getSiteSettings(executor: Executor): Promise<SiteSettings> {
+  const [row] = await executor
+    .select({ data: siteSettings.data })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
   return { ...defaultSiteSettings, ...(row?.data ?? {}) };
 }
 

@@ -1,0 +1,53 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { documentTemplates, packages } from "../catalogue/tables";
+
+/** What the cart needs to know about a package on sale. */
+export interface PackageFacts {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  licenseFeePence: number;
+}
+
+/** What the cart needs to know about a document sold on its own. */
+export interface DocumentFacts {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+/** Published packages by id (the catalogue's table, read only). */
+export async function packageFacts(executor: Executor, ids: string[]): Promise<Map<string, PackageFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      id: packages.id,
+      slug: packages.slug,
+      name: packages.name,
+      description: packages.description,
+      image: packages.image,
+      licenseFeePence: packages.licenseFeePence,
+    })
+    .from(packages)
+    .where(and(inArray(packages.id, ids), eq(packages.published, true)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Published master templates by id. */
+export async function documentFacts(executor: Executor, ids: string[]): Promise<Map<string, DocumentFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      id: documentTemplates.id,
+      slug: documentTemplates.slug,
+      name: documentTemplates.title,
+      description: documentTemplates.summary,
+    })
+    .from(documentTemplates)
+    .where(and(inArray(documentTemplates.id, ids), eq(documentTemplates.published, true)));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,112 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { recordAudit } from "../../platform/audit/audit";
+import type { Executor } from "../../platform/db/client";
+import { clearCart, lineKey } from "../cart/service";
+import { issueInvoice, linesOf, markPaid, type Order, type OrderLine } from "../orders/service";
+import { getSiteSettings } from "../settings/service";
+import { activateOrder, type PaidItem } from "../subscriptions/service";
+import { payments } from "./tables";
+
+export interface CompleteInput {
+  companyId: string;
+  orderId: string;
+  /** Who confirmed: the signed-in user, or null for a provider's webhook. */
+  actorUserId: string | null;
+  origin: { ip: string | null; userAgent: string | null };
+  /** What the provider gave back about the card (Stripe's webhook gives neither). */
+  card: { token: string | null; last4: string | null };
+}
+
+export interface Completion {
+  /** false when the order was no longer pending (a replay): nothing was changed. */
+  changed: boolean;
+  order?: Order;
+  invoiceNumber?: string;
+  subscriptionIds: string[];
+}
+
+/** The order's lines, grouped into what the subscription module activates. */
+function paidItems(lines: OrderLine[]): PaidItem[] {
+  const items: PaidItem[] = [];
+  const packages = new Map<string, Extract<PaidItem, { kind: "package" }>>();
+  for (const line of lines) {
+    if (line.kind === "document" && line.templateId) {
+      items.push({ kind: "document", templateId: line.templateId, licenceFeePence: line.pricePence });
+    } else if (line.kind === "licence" && line.packageId && line.plan) {
+      const item = {
+        kind: "package" as const,
+        packageId: line.packageId,
+        plan: line.plan,
+        licenceFeePence: line.pricePence,
+        addOns: [],
+      };
+      packages.set(line.packageId, item);
+      items.push(item);
+    } else if (line.kind === "addon" && line.packageId && line.addOn) {
+      packages.get(line.packageId)?.addOns.push({ type: line.addOn, pricePence: line.pricePence });
+    }
+  }
+  return items;
+}
+
+/**
+ * Completes a paid order in ONE transaction (the caller's): the payment is recorded as
+ * succeeded, the order goes pending → paid with a conditional UPDATE, the next invoice number
+ * is issued, the subscriptions become active, the ordered lines leave the buyer's cart, and an
+ * audit event is written. If the order was not pending (a replayed success page or webhook),
+ * nothing at all changes and nothing is charged. The subscription.activated jobs are queued by
+ * the caller after commit (queueActivations).
+ */
+export async function completeOrder(tx: Executor, input: CompleteInput): Promise<Completion> {
+  const { companyId, orderId } = input;
+  await tx
+    .update(payments)
+    .set({
+      status: "succeeded",
+      token: sql`coalesce(${input.card.token}, ${payments.token})`,
+      last4: sql`coalesce(${input.card.last4}, ${payments.last4})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.companyId, companyId),
+        inArray(payments.status, ["pending", "processing"]),
+      ),
+    );
+  const order = await markPaid(tx, companyId, orderId);
+  if (!order) return { changed: false, subscriptionIds: [] };
+
+  const invoiceNumber = await issueInvoice(tx, order);
+  const lines = await linesOf(tx, companyId, order.id);
+  const settings = await getSiteSettings(tx);
+  const activated = await activateOrder(tx, order, paidItems(lines), settings, order.paidAt ?? new Date());
+  if (order.userId) {
+    const keys = new Set(
+      lines.flatMap((line) =>
+        line.kind === "licence" && line.packageId
+          ? [lineKey({ sendtype: "subscription", id: line.packageId })]
+          : line.kind === "document" && line.templateId
+            ? [lineKey({ sendtype: "document", id: line.templateId })]
+            : [],
+      ),
+    );
+    await clearCart(tx, { userId: order.userId, companyId }, keys);
+  }
+  await recordAudit(tx, {
+    companyId,
+    actorUserId: input.actorUserId,
+    action: "order.paid",
+    entityType: "order",
+    entityId: order.id,
+    detail: {
+      invoiceNumber,
+      totalPence: order.totalPence,
+      provider: order.provider,
+      subscriptionIds: activated.map((a) => a.subscriptionId),
+    },
+    ip: input.origin.ip,
+    userAgent: input.origin.userAgent,
+  });
+  return { changed: true, order, invoiceNumber, subscriptionIds: activated.map((a) => a.subscriptionId) };
+}

@@ -1,0 +1,231 @@
+import { messages } from "@cloudoc/contract";
+import { and, eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../platform/audit/tables";
+import {
+  createStripeProvider,
+  type StripeIntent,
+  type StripeIntentsApi,
+} from "../../platform/payments/stripe";
+import { createTestApp, type TestApp } from "../../testing/app";
+import { getAs, loadCatalogue, postAs, successCard } from "../../testing/commerce";
+import { createCompanyWithOwner } from "../../testing/factories";
+import { signIn } from "../../testing/session";
+import { invoices, orders } from "../orders/tables";
+import { subscriptions } from "../subscriptions/tables";
+import { payments } from "./tables";
+
+const webhookSecret = "whsec_testsecret";
+
+/** Stands in for Stripe's Payment Intents API: no network in tests. */
+function fakeIntents() {
+  const store = new Map<string, StripeIntent>();
+  const created: Stripe.PaymentIntentCreateParams[] = [];
+  const api: StripeIntentsApi = {
+    async create(params) {
+      created.push(params);
+      const id = `pi_test${store.size + 1}`;
+      const intent = {
+        id,
+        status: "requires_payment_method",
+        amount: params.amount,
+        currency: params.currency,
+        client_secret: `${id}_secret_abc`,
+      };
+      store.set(id, intent);
+      return intent;
+    },
+    async retrieve(id) {
+      const intent = store.get(id);
+      if (!intent) throw new Error("no such intent");
+      return intent;
+    },
+    async cancel(id) {
+      const intent = store.get(id);
+      if (!intent || intent.status === "succeeded") throw new Error("cannot cancel");
+      intent.status = "canceled";
+    },
+  };
+  return { api, store, created };
+}
+
+const intents = fakeIntents();
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof loadCatalogue>>;
+let token: string;
+
+beforeAll(async () => {
+  const payments = createStripeProvider({ secretKey: "sk_test_fake", webhookSecret, intents: intents.api });
+  t = await createTestApp({ payments });
+  ids = await loadCatalogue(t.app.platform.db);
+  const { owner } = await createCompanyWithOwner(t.app.platform.db, { subdomain: "stripealpha" });
+  token = (await signIn(t.app, owner.email)).authToken;
+});
+afterAll(() => t.close());
+
+const db = () => t.app.platform.db;
+const event = (type: string, intent: { id: string; amount: number }, id = "evt_1") =>
+  JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { object: "payment_intent", currency: "gbp", status: "succeeded", ...intent } },
+  });
+const sign = (payload: string, secret = webhookSecret) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
+const deliver = (payload: string, signature?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/payments/stripe/webhook",
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+    payload,
+  });
+const orderStatus = async (orderId: string) =>
+  (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
+const count = async (table: typeof invoices | typeof subscriptions) =>
+  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+async function checkoutPackage(slug: string) {
+  await postAs(t.app, token, "user/add-to-cart", { packageId: ids.packageId(slug) });
+  const reply = await postAs(t.app, token, "user/checkout");
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().response as { orderId: string; total: number; provider: string; clientSecret: string };
+}
+
+let orderId: string;
+let reference: string;
+
+describe("checkout with Stripe", () => {
+  it("creates the Payment Intent server-side for the server's price and answers its client secret", async () => {
+    const order = await checkoutPackage("care-home-england");
+    orderId = order.orderId;
+    expect(order).toMatchObject({ provider: "stripe", total: 499, clientSecret: "pi_test1_secret_abc" });
+    expect(intents.created[0]).toMatchObject({ amount: 49900, currency: "gbp", metadata: { orderId } });
+    reference = "pi_test1";
+    const pay = await postAs(t.app, token, "user/checkout/pay", { orderId, card: successCard });
+    expect(pay.statusCode).toBe(400);
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("refuses a bad or missing signature with 400 and changes nothing", async () => {
+    const payload = event("payment_intent.succeeded", { id: reference, amount: 49900 });
+    expect((await deliver(payload)).statusCode).toBe(400);
+    expect((await deliver(payload, sign(payload, "whsec_someoneelse"))).statusCode).toBe(400);
+    const tampered = event("payment_intent.succeeded", { id: reference, amount: 1 });
+    const reply = await deliver(tampered, sign(payload));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ status: 0, response: messages.invalidRequest });
+    expect(await orderStatus(orderId)).toBe("pending");
+  });
+
+  it("marks the order paid on a validly signed payment_intent.succeeded", async () => {
+    const payload = event("payment_intent.succeeded", { id: reference, amount: 49900 });
+    const reply = await deliver(payload, sign(payload));
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 1, response: "completed" });
+    expect(await orderStatus(orderId)).toBe("paid");
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(invoice?.number).toBe("INV-000001");
+    const [subscription] = await db().select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
+    expect(subscription).toMatchObject({ status: "active", plan: "yearly" });
+    expect((await postAs(t.app, token, "user/cart-count")).json().response).toBe(0);
+    const audit = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "order.paid"), eq(auditEvents.entityId, orderId)));
+    expect(audit).toMatchObject([{ actorUserId: null }]);
+  });
+
+  it("changes nothing when the same event is delivered again", async () => {
+    const before = { invoices: await count(invoices), subscriptions: await count(subscriptions) };
+    const payload = event("payment_intent.succeeded", { id: reference, amount: 49900 });
+    const reply = await deliver(payload, sign(payload));
+    expect(reply.json()).toEqual({ status: 1, response: "unchanged" });
+    expect({ invoices: await count(invoices), subscriptions: await count(subscriptions) }).toEqual(before);
+  });
+
+  it("completes an order once when the same event arrives twice at the same moment", async () => {
+    const order = await checkoutPackage("childrens-home-england");
+    const reference = intents.created.length;
+    const payload = event(
+      "payment_intent.succeeded",
+      { id: `pi_test${reference}`, amount: 49900 },
+      "evt_race",
+    );
+    const invoicesBefore = await count(invoices);
+    const replies = await Promise.all([deliver(payload, sign(payload)), deliver(payload, sign(payload))]);
+    expect(replies.map((r) => r.json().response).sort()).toEqual(["completed", "unchanged"]);
+    expect(await orderStatus(order.orderId)).toBe("paid");
+    expect(await count(invoices)).toBe((invoicesBefore ?? 0) + 1);
+  });
+
+  it("does not pay an order for an amount other than its total", async () => {
+    const order = await checkoutPackage("care-home-wales");
+    const payload = event("payment_intent.succeeded", { id: "pi_test3", amount: 100 }, "evt_2");
+    expect((await deliver(payload, sign(payload))).json().response).toBe("unchanged");
+    expect(await orderStatus(order.orderId)).toBe("pending");
+    const failed = event("payment_intent.payment_failed", { id: "pi_test3", amount: 39900 }, "evt_3");
+    expect((await deliver(failed, sign(failed))).json().response).toBe("unchanged");
+    expect(await orderStatus(order.orderId)).toBe("pending");
+  });
+
+  it("acknowledges events it does not handle", async () => {
+    const payload = JSON.stringify({
+      id: "evt_4",
+      object: "event",
+      type: "customer.created",
+      data: { object: {} },
+    });
+    expect((await deliver(payload, sign(payload))).json()).toEqual({ status: 1, response: "ignored" });
+  });
+});
+
+describe("the payment result pages with Stripe", () => {
+  it("confirm a pending order by asking Stripe, keeping the card's last four digits", async () => {
+    const order = await checkoutPackage("care-home-wales");
+    const intent = intents.store.get("pi_test4");
+    expect(intent?.amount).toBe(39900);
+    if (intent)
+      Object.assign(intent, {
+        status: "succeeded",
+        latest_charge: { payment_method_details: { card: { last4: "4242" } } },
+        payment_method: "pm_1",
+      });
+    const reply = await getAs(t.app, token, `users/details-update/payment/success?orderId=${order.orderId}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data.invoiceNumber).toBe("INV-000003");
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.orderId));
+    expect(payment).toMatchObject({ status: "succeeded", last4: "4242", token: "pm_1" });
+  });
+
+  it("refuse to confirm an unpaid one, and cancel its Payment Intent on the failure page", async () => {
+    const order = await checkoutPackage("care-home-scotland");
+    const early = await getAs(t.app, token, `users/details-update/payment/success?orderId=${order.orderId}`);
+    expect(early.statusCode).toBe(402);
+    const failed = await getAs(t.app, token, `users/details-update/payment/failure?orderId=${order.orderId}`);
+    expect(failed.json()).toEqual({ status: 0, response: messages.paymentFailed });
+    expect(intents.store.get("pi_test5")?.status).toBe("canceled");
+    expect(await orderStatus(order.orderId)).toBe("failed");
+  });
+});
+
+describe("without Stripe", () => {
+  it("has no webhook (404)", async () => {
+    const sandbox = await createTestApp();
+    try {
+      const payload = event("payment_intent.succeeded", { id: "pi_x", amount: 1 });
+      const reply = await sandbox.app.inject({
+        method: "POST",
+        url: "/api/payments/stripe/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": sign(payload) },
+        payload,
+      });
+      expect(reply.statusCode).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { type CardDetails, luhnValid } from "@cloudoc/contract";
+import type { ChargeOutcome, PaymentProvider, ProviderPaymentState } from "./provider";
+import { WebhookSignatureError } from "./provider";
+
+/** Stripe's test numbers that the sandbox declines; every other Luhn-valid number succeeds. */
+export const sandboxDeclinedCards = new Set([
+  "4000000000000002", // generic decline
+  "4000000000009995", // insufficient funds
+  "4000000000009987", // lost card
+  "4000000000000069", // expired card
+]);
+export const sandboxSuccessCard = "4242424242424242";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString("hex")}`;
+
+/**
+ * The default provider: behaves like a card processor without moving money. It waits a
+ * realistic moment (delayMs, 800 by default; 0 in tests) and keeps only a random token and the
+ * last four digits; the card number is not stored or logged.
+ */
+export function createSandboxProvider(options: { delayMs: number }): PaymentProvider {
+  return {
+    kind: "sandbox",
+    async start() {
+      return { reference: randomId("sbx_pay") };
+    },
+    async charge(_reference: string, _amountPence: number, card: CardDetails): Promise<ChargeOutcome> {
+      const digits = card.number.replace(/\D/g, "");
+      if (!luhnValid(digits)) return { ok: false, reason: "invalid_card", last4: null };
+      if (options.delayMs > 0) await sleep(options.delayMs);
+      const last4 = digits.slice(-4);
+      if (sandboxDeclinedCards.has(digits)) return { ok: false, reason: "declined", last4 };
+      return { ok: true, token: randomId("sbx_tok"), last4 };
+    },
+    async state(): Promise<ProviderPaymentState> {
+      return { state: "pending", amountPence: 0, currency: "gbp", last4: null, token: null };
+    },
+    async cancel() {},
+    verifyWebhook() {
+      throw new WebhookSignatureError("the sandbox sends no webhooks");
+    },
+  };
+}
