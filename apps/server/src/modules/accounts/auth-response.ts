@@ -11,8 +11,21 @@ import type { users } from "./tables";
 
 type User = typeof users.$inferSelect;
 
+/** A one-time code (60 s, single use) that opens a session on the company's own site. */
+export async function issueHandover(executor: Executor, userId: string): Promise<string> {
+  const code = newToken();
+  await issueCode(executor, {
+    purpose: "handover",
+    secret: code,
+    userId,
+    lifetimeSeconds: handOverCodeSeconds,
+  });
+  return code;
+}
+
 /**
- * Opens a session for `user` and builds the login response of spec 000 §3, with a one-time
+ * Opens a session for `user` and builds the login response
+ of spec 000 §3, with a one-time
  * hand-over code for the company's own site (DESIGN §5).
  */
 export async function signIn(
@@ -23,15 +36,8 @@ export async function signIn(
   subdomain: string,
 ): Promise<AuthResponse> {
   const { token } = await openSession(executor, user, requestOrigin(request));
-  const handoverCode = subdomain ? newToken() : "";
-  if (handoverCode) {
-    await issueCode(executor, {
-      purpose: "handover",
-      secret: handoverCode,
-      userId: user.id,
-      lifetimeSeconds: handOverCodeSeconds,
-    });
-  }
+  const handoverCode = subdomain ? await issueHandover(executor, user.id) : "";
+
   const displayName =
     [user.firstname, user.lastname].filter(Boolean).join(" ") || user.username || user.email;
   return {

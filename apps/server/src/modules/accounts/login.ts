@@ -6,8 +6,9 @@ import { badRequest, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
 import type { RateLimiter } from "../../platform/rate-limit/limiter";
+import { companySiteUrl } from "../../platform/tenancy";
 import { mergeOfflineCart } from "../cart/service";
-import { signIn } from "./auth-response";
+import { issueHandover, signIn } from "./auth-response";
 import { consumeBySecret } from "./codes";
 import { companyState } from "./company-state";
 import { closeSession, type SessionUser } from "./sessions";
@@ -122,4 +123,26 @@ export async function logout(platform: Platform, request: FastifyRequest, sessio
       ...requestOrigin(request),
     });
   });
+}
+
+/**
+ * A signed-in person on the main site (after checkout, say) moves to their company's own site:
+ * a fresh hand-over code and the site's address.
+ */
+export async function handoverToCompanySite(
+  platform: Platform,
+  request: FastifyRequest,
+  session: SessionUser,
+) {
+  if (!session.subdomain || session.role === "employee" || session.role === "admin") throw notFound();
+  const handoverCode = await issueHandover(platform.db, session.userId);
+  return {
+    handoverCode,
+    companySiteUrl: companySiteUrl(
+      session.subdomain,
+      platform.config.baseDomain,
+      request.headers.host,
+      request.protocol,
+    ),
+  };
 }

@@ -12,7 +12,8 @@ import { z } from "zod";
 import { sessionOf } from "../../platform/auth";
 import { ok } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
-import { exchangeHandover, login, logout } from "./login";
+import { exchangeHandover, handoverToCompanySite, login, logout } from "./login";
+
 import { checkAvailability, passBotCheck, register, sendSignupCode, verifySignupCode } from "./signup";
 
 const publicRoute = { access: "public" } as const;
@@ -78,6 +79,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logout(platform, request, sessionOf(request));
       return ok(messages.loggedOut);
     },
+  );
+
+  app.post(
+    "/user/handover/new",
+    {
+      config: { access: "signedIn" },
+      schema: { tags, summary: "A fresh hand-over code to the signed-in person's company site" },
+    },
+    async (request) => ok(await handoverToCompanySite(platform, request, sessionOf(request))),
   );
 
   app.post(

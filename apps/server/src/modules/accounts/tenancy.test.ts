@@ -77,3 +77,35 @@ describe("company A cannot reach company B", () => {
     expect(unknown.json().response).toBe("Company domain name not available");
   });
 });
+
+describe("moving from the main site to the company site", () => {
+  it("mints a single-use hand-over code for the signed-in person's own site only", async () => {
+    const reply = await call("user/handover/new", {});
+    expect(reply.statusCode).toBe(200);
+    const { handoverCode, companySiteUrl } = reply.json().response;
+    expect(companySiteUrl).toContain("alpha.localhost");
+    const onBravo = await t.app.inject({
+      method: "POST",
+      url: "/api/user/handover",
+      headers: { host: companyHost("bravo") },
+      payload: { code: handoverCode },
+    });
+    expect(onBravo.statusCode).toBe(400);
+    // Tried on the wrong site, the code opens nothing; on its own site it opens one session, once.
+    const handover = (code: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/handover",
+        headers: { host: companyHost("alpha") },
+        payload: { code },
+      });
+    expect((await handover(handoverCode)).statusCode).toBe(200);
+    expect((await handover(handoverCode)).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/user/handover/new",
+      headers: { host: "localhost:3000" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
