@@ -3,11 +3,13 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { ensureSiteSettings } from "./modules/settings/service";
+import { queueActivations } from "./modules/subscriptions/service";
 import { openDatabase } from "./platform/db/client";
 import { createJobs } from "./platform/jobs/jobs";
 import { createMailer } from "./platform/mail/mailer";
 import { createStorage } from "./platform/storage";
 import { isDatabaseEmpty, seedDemoData } from "./seed/demo";
+import { seedDemoSubscription } from "./seed/demo-subscription";
 import { loadLibrary } from "./seed/library";
 
 function readConfig() {
@@ -29,6 +31,7 @@ async function main() {
 
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemoData(database.db);
+  const demoOrder = seeded ? await seedDemoSubscription(database.db) : undefined;
 
   const log = pino({ level: config.logLevel });
   const jobs = createJobs(database);
@@ -37,6 +40,8 @@ async function main() {
   const mail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log });
   const app = await buildApp({ config, database, jobs, storage, mail });
   await jobs.start();
+  if (demoOrder) await queueActivations(app.platform, app.log, demoOrder.companyId, demoOrder.orderId);
+
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, seeded, libraryLoaded },

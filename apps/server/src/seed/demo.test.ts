@@ -1,9 +1,13 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyState } from "../modules/accounts/company-state";
 import { companies, users } from "../modules/accounts/tables";
+import { invoices, orders } from "../modules/orders/tables";
 import { verifyPassword } from "../platform/passwords";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemoData } from "./demo";
+import { seedDemoSubscription } from "./demo-subscription";
+import { loadLibrary } from "./library";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -38,5 +42,19 @@ describe("demo data", () => {
     await expect(
       database.handle.db.insert(companies).values({ name: "Copy", subdomain: "MeadowBank" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("the demo subscription", () => {
+  it("is bought like a customer's: paid order, invoice and an active yearly subscription with updates and management", async () => {
+    const { db } = database.handle;
+    await loadLibrary(db);
+    const { companyId, orderId } = await seedDemoSubscription(db);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ companyId, status: "paid" });
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(invoice?.number).toMatch(/^INV-\d{6}$/);
+    const state = await companyState(db, companyId);
+    expect(state).toMatchObject({ activesubs: true, docUpdateStatus: 1, docManagementStatus: 1 });
   });
 });
