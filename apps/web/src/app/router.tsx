@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { commercePages } from "../features/commerce/routes";
-import { sitePages } from "../features/site/routes";
+import { commerceCompanyPages, commercePages } from "../features/commerce/routes";
+import { companyOpenSitePages, sitePages } from "../features/site/routes";
 import {
   adminPages,
   companyOpenPages,
@@ -62,6 +62,12 @@ function publicPage(info: PageInfo): RouteObject {
   return lazy ? { path: info.path, lazy } : placeholder(info);
 }
 
+/** A company-app page: built (the commerce screens) or a placeholder. */
+function companyPage(info: PageInfo): RouteObject {
+  const lazy = commerceCompanyPages[info.path];
+  return lazy ? { path: info.path, lazy } : placeholder(info, toDashboard);
+}
+
 function notFound(path: string): RouteObject {
   return {
     path,
@@ -93,8 +99,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("./shells/company/CompanyShell")).CompanyShell }),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          ...companyOpenPages.map((info) => placeholder(info, toDashboard)),
-          ...companyPages.map((info) => placeholder(info, toDashboard)),
+          ...companyOpenPages.map((info) => {
+            const lazy = companyOpenSitePages[info.path];
+            return lazy ? { path: info.path, lazy } : placeholder(info, toDashboard);
+          }),
+          ...companyPages.map(companyPage),
           notFound("*"),
         ],
       },

@@ -32,6 +32,7 @@ export function toast(message: string, kind: NoticeKind = "info", options: Toast
     autoClose: autoCloseFor(message),
     position: notificationPosition(options.placement ?? "centre"),
     withBorder: true,
+    closeButtonProps: { "aria-label": "Close the message" },
   });
 }
 
