@@ -1,16 +1,12 @@
-import { groupPhone, phoneHref } from "@cloudoc/contract";
 import {
-  Anchor,
   Box,
   Button,
   Container,
   Grid,
   Group,
-  List,
   Paper,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   ThemeIcon,
   Title,
@@ -19,20 +15,26 @@ import {
   IconBed,
   IconBriefcase,
   IconBuildingCommunity,
-  IconCircleCheck,
   IconFileText,
   IconHeartHandshake,
   IconHome,
   IconMoodKid,
-  IconStarFilled,
 } from "@tabler/icons-react";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useSiteSettings } from "../../app/site-settings";
-import { serviceTypes, slugify, supportHours } from "../catalogue/menu-data";
-import { examplePreview, featureTabs, rating, reviewCount, trustedBy } from "./content";
+import { serviceTypes } from "../catalogue/menu-data";
+import { examplePreview, rating, reviewCount } from "./content";
 import classes from "./HomePage.module.css";
 import { ScrollToTop } from "./ScrollToTop";
+import { demoState, Stars } from "./Stars";
+
+/** Banner variant 1 (carousel) loads only when the settings choose it. */
+const BannerCarousel = lazy(() => import("./BannerCarousel"));
+/** Everything below the category tiles loads after the first paint. */
+const HomeSections = lazy(() => import("./HomeSections"));
+/** The purchase, unread-policy, offer and exit-intent modals decide (and load) on their own. */
+const HomeModals = lazy(() => import("./HomeModals"));
 
 type IconType = ComponentType<{ size?: number; stroke?: number; "aria-hidden"?: boolean | "true" }>;
 
@@ -44,18 +46,6 @@ const serviceIcons: Record<string, IconType> = {
   "care-home": IconBed,
   "temporary-staffing": IconBriefcase,
 };
-
-const demoState = { topic: "demo" };
-
-function Stars() {
-  return (
-    <Group gap={2} className={classes.stars} aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <IconStarFilled key={n} size={18} />
-      ))}
-    </Group>
-  );
-}
 
 /** Banner variant 2 of spec 000 §2: hero with Get Policies Now and Book A Demo. */
 function Hero() {
@@ -163,148 +153,26 @@ function Categories() {
   );
 }
 
-function TrustBand() {
-  const items = [
-    { value: rating, label: `rating from ${reviewCount}` },
-    { value: trustedBy, label: "trust Cloudoc with their policies" },
-    { value: "9.00am to 5.30pm", label: "support, Monday to Friday" },
-  ];
-  return (
-    <Box component="section" className={classes.band} aria-label="Why care providers choose Cloudoc">
-      <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {items.map((item) => (
-            <Stack key={item.value} gap={4} align="center" ta="center">
-              <span className={classes.bandValue}>{item.value}</span>
-              <Text c="white">{item.label}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
-  );
-}
-
-/** The six feature tabs of spec 000 §2. */
-function Features() {
-  const first = featureTabs[0]?.value ?? null;
-  return (
-    <Box
-      component="section"
-      className={`${classes.section} ${classes.muted}`}
-      aria-labelledby="home-features"
-    >
-      <Container size="xl">
-        <Stack gap="xs" mb="xl">
-          <Title order={2} id="home-features">
-            Everything you need to manage your policies
-          </Title>
-          <Text size="lg" maw={720}>
-            One place to adapt, review, share and keep your documents up to date, and to make sure your staff
-            have read them.
-          </Text>
-        </Stack>
-        <Tabs defaultValue={first} variant="pills" radius="xl">
-          <Tabs.List>
-            {featureTabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.name}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {featureTabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value} className={classes.tabPanel}>
-              <Paper p={{ base: "lg", md: "xl" }} radius="lg" withBorder>
-                <Title order={3} mb="xs">
-                  {tab.name}
-                </Title>
-                <Text size="lg" mb="md">
-                  {tab.summary}
-                </Text>
-                <List
-                  spacing="xs"
-                  icon={
-                    <ThemeIcon size={22} radius="xl" variant="filled" aria-hidden="true">
-                      <IconCircleCheck size={16} aria-hidden="true" />
-                    </ThemeIcon>
-                  }
-                >
-                  {tab.points.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
-                  ))}
-                </List>
-                <Anchor
-                  component={Link}
-                  to="/features"
-                  state={{ feature: slugify(tab.name) }}
-                  fw={600}
-                  mt="md"
-                  display="inline-block"
-                >
-                  More about {tab.name.toLowerCase()}
-                </Anchor>
-              </Paper>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Container>
-    </Box>
-  );
-}
-
-/** The Talk to us help box with the support hours; phone and email when the settings have them. */
-function TalkToUs() {
-  const settings = useSiteSettings();
-  return (
-    <Box component="section" className={classes.section} aria-labelledby="home-help">
-      <Container size="md">
-        <Paper className={classes.help} p={{ base: "lg", md: 40 }} radius="lg">
-          <Stack gap="md" align="center" ta="center">
-            <Title order={2} id="home-help">
-              Talk to us
-            </Title>
-            <Text size="lg">
-              Not sure which policies you need? Our team is here to help from {supportHours}.
-            </Text>
-            {(settings.phone || settings.email_address) && (
-              <Group gap="lg" justify="center">
-                {settings.phone && (
-                  <Anchor href={phoneHref(settings.phone)} fw={700} size="lg">
-                    {groupPhone(settings.phone)}
-                  </Anchor>
-                )}
-                {settings.email_address && (
-                  <Anchor href={`mailto:${settings.email_address}`} fw={700} size="lg">
-                    {settings.email_address}
-                  </Anchor>
-                )}
-              </Group>
-            )}
-            <Group gap="sm" justify="center">
-              <Button component={Link} to="/contact-us">
-                Contact Us
-              </Button>
-              <Button component={Link} to="/contact-us" state={demoState} variant="outline">
-                Book A Demo
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Container>
-    </Box>
-  );
-}
-
 /** The public home page (spec 000 §2 "Home page"). */
 export function HomePage() {
+  const settings = useSiteSettings();
   return (
     <>
       <title>Cloudoc | Compliance policies and procedures for UK care providers</title>
-      <Hero />
+      {settings.banner === 1 ? (
+        <Suspense fallback={<Hero />}>
+          <BannerCarousel images={settings.bannerImg ?? []} />
+        </Suspense>
+      ) : (
+        <Hero />
+      )}
       <Categories />
-      <TrustBand />
-      <Features />
-      <TalkToUs />
+      <Suspense fallback={<div className={classes.sectionsPlaceholder} aria-busy="true" />}>
+        <HomeSections />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeModals />
+      </Suspense>
       <ScrollToTop />
     </>
   );

@@ -81,3 +81,33 @@ export const examplePreview = [
   { name: "Infection Prevention and Control", status: "Updated" },
   { name: "Complaints Procedure", status: "Up to date" },
 ] as const;
+
+/**
+ * The intro video (spec 000 §1: an embedded video player, toggled on click). No video exists yet:
+ * set `embedUrl` to a youtube-nocookie.com or player.vimeo.com embed address (the only frame
+ * sources the CSP allows) and the poster plays it; until then the poster opens the written tour.
+ */
+export const introVideo: { title: string; embedUrl: string } = {
+  title: "Cloudoc in two minutes",
+  embedUrl: "",
+};
+
+/** The written tour the poster opens while there is no video. */
+export const introSteps: readonly { title: string; text: string }[] = [
+  {
+    title: "Choose your package",
+    text: "Pick the policies for your type of service and the nation where you are registered.",
+  },
+  {
+    title: "Add your details once",
+    text: "Your organisation's name, managers and contacts fill themselves into every document.",
+  },
+  {
+    title: "Share with your staff",
+    text: "Assign policies to employees, who read and acknowledge them online or in the app.",
+  },
+  {
+    title: "Stay up to date",
+    text: "We update the master documents as guidance changes and tell you exactly what changed.",
+  },
+];

@@ -10,7 +10,8 @@ interface NavDropdownProps {
   active?: boolean;
   /** "mega" spans the header; "start" / "end" align a small panel with the button. */
   variant: "mega" | "start" | "end";
-  children: (close: () => void) => ReactNode;
+  /** The panel's content; `open` lets it start loading data the first time it opens. */
+  children: (close: () => void, open: boolean) => ReactNode;
 }
 
 const hoverDelay = { open: 120, close: 220 };
@@ -101,7 +102,7 @@ export function NavDropdown({ label, ariaLabel, active, variant, children }: Nav
         className={variant === "mega" ? classes.megaPanel : classes.panel}
         data-align={variant}
       >
-        {children(close)}
+        {children(close, open)}
       </div>
     </div>
   );

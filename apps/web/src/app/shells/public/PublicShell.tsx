@@ -1,13 +1,46 @@
 import { activeMenuNumber, isFooterHidden } from "@cloudoc/contract";
 import { Box } from "@mantine/core";
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate, useOutlet } from "react-router";
+import { useOffer } from "../../../features/site/offer-query";
+import { isPromoShown, promoDismissedKey } from "../../../features/site/promo-rules";
 import { isAuthModalState } from "../../../lib/auth-modal";
 import { session } from "../../../lib/session";
 import { SkipLink } from "../../../ui/SkipLink";
 import { useSiteSettings } from "../../site-settings";
 import { PublicFooter } from "./PublicFooter";
 import { PublicHeader } from "./PublicHeader";
+
+/** The promo banner loads only when an offer with the notice flag is on. */
+const PromoBanner = lazy(() => import("./PromoBanner"));
+
+function readPromoDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(promoDismissedKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec 000 §2 Banners: the promo banner while the offer is on; once closed, gone for the session. */
+function Promo() {
+  const offer = useOffer();
+  const [dismissed, setDismissed] = useState(readPromoDismissed);
+  if (dismissed || !offer.data || !isPromoShown(offer.data)) return null;
+  const close = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(promoDismissedKey, "1");
+    } catch {
+      // Closed for this page view only.
+    }
+  };
+  return (
+    <Suspense fallback={null}>
+      <PromoBanner offer={offer.data} onClose={close} />
+    </Suspense>
+  );
+}
 
 /** The sign-in/up modal loads only when Sign In is first pressed. */
 const AuthModal = lazy(() => import("../../../features/auth/AuthModal"));
@@ -44,6 +77,7 @@ export function PublicShell() {
   return (
     <>
       <SkipLink />
+      <Promo />
       <PublicHeader />
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1 }}>
         {under.page}

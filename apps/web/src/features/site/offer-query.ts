@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import type { Offer } from "./types";
+
+export const offerQueryKey = ["site", "offer"] as const;
+
+/**
+ * The current offer (`GET /get/offer/slug`): a small module so the public shell can read it for
+ * the promo banner without loading the catalogue code.
+ */
+export function useOffer() {
+  return useQuery({
+    queryKey: offerQueryKey,
+    queryFn: async () => (await api.get<Offer>("/get/offer/slug")).response,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+}

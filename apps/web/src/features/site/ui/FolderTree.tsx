@@ -1,0 +1,71 @@
+import { Badge, Box, Group, Stack, Text } from "@mantine/core";
+import { IconFolder } from "@tabler/icons-react";
+import type { PackageDocument, PackageFolderNode } from "../types";
+import { KindBadge } from "./KindBadge";
+import classes from "./site.module.css";
+
+/** Documents in a folder and all its sub-folders. */
+export function documentCount(folder: PackageFolderNode): number {
+  return folder.documents.length + folder.folders.reduce((sum, child) => sum + documentCount(child), 0);
+}
+
+export function DocumentRow({ doc }: { doc: PackageDocument }) {
+  return (
+    <li className={classes.docRow}>
+      <Group gap="xs" wrap="wrap" align="baseline">
+        <span className={classes.policyNumber}>{doc.policyNumber}</span>
+        <Text fw={600} component="span">
+          {doc.name}
+        </Text>
+        <KindBadge kind={doc.kind} />
+      </Group>
+      {doc.summary && (
+        <Text size="sm" c="dark.6" mt={4}>
+          {doc.summary}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+function FolderSection({ folder, level }: { folder: PackageFolderNode; level: number }) {
+  const count = documentCount(folder);
+  if (count === 0) return null;
+  const Heading = `h${Math.min(level, 6)}` as "h3";
+  return (
+    <Box component="section" className={classes.folder}>
+      <Heading className={classes.folderTitle}>
+        <IconFolder size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" />
+        <span>{folder.name}</span>
+        <Badge variant="light" color="gray" c="gray.9" size="sm" ml="auto" style={{ flexShrink: 0 }}>
+          {count} {count === 1 ? "document" : "documents"}
+        </Badge>
+      </Heading>
+      {folder.documents.length > 0 && (
+        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {folder.documents.map((doc) => (
+            <DocumentRow key={doc._id} doc={doc} />
+          ))}
+        </ul>
+      )}
+      {folder.folders.length > 0 && (
+        <Stack gap="sm" p="sm">
+          {folder.folders.map((child) => (
+            <FolderSection key={child._id} folder={child} level={level + 1} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** A package's folders with their documents; empty folders (after a search) are left out. */
+export function FolderTree({ folders, level = 3 }: { folders: PackageFolderNode[]; level?: number }) {
+  return (
+    <Stack gap="md">
+      {folders.map((folder) => (
+        <FolderSection key={folder._id} folder={folder} level={level} />
+      ))}
+    </Stack>
+  );
+}
