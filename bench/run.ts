@@ -1,8 +1,9 @@
 // `npm run bench`: runs every benchmark (or those named: `npm run bench -- home`) and writes docs/benchmarks.md.
 import { benchApi } from "./api.bench";
+import { benchFill } from "./fill.bench";
 import { benchHome } from "./home.bench";
 
-const benchmarks: Record<string, () => Promise<void>> = { api: benchApi, home: benchHome };
+const benchmarks: Record<string, () => Promise<void>> = { api: benchApi, home: benchHome, fill: benchFill };
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {
   if (chosen.length === 0 || chosen.includes(name)) await run();

@@ -14,8 +14,12 @@ import { authRoutes } from "./modules/accounts/routes-auth";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { documentRoutes } from "./modules/documents/routes";
+import { documentListRoutes } from "./modules/documents/routes-lists";
 import { exportRoutes } from "./modules/exports/routes";
+import { folderRoutes } from "./modules/folders/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { binRoutes } from "./modules/library/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { settingsRoutes } from "./modules/settings/routes";
@@ -112,6 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(paymentRoutes, { payments: deps.payments ?? createPaymentProvider(deps.config) });
       await api.register(orderRoutes);
       await api.register(exportRoutes);
+      await api.register(folderRoutes);
+      await api.register(documentRoutes);
+      await api.register(documentListRoutes);
+      await api.register(binRoutes);
     },
     { prefix: "/api" },
   );

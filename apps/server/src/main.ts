@@ -11,6 +11,7 @@ import { createStorage } from "./platform/storage";
 import { isDatabaseEmpty, seedDemoData } from "./seed/demo";
 import { seedDemoSubscription } from "./seed/demo-subscription";
 import { loadLibrary } from "./seed/library";
+import { startWorkers } from "./workers";
 
 function readConfig() {
   try {
@@ -40,6 +41,7 @@ async function main() {
   const mail = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log });
   const app = await buildApp({ config, database, jobs, storage, mail });
   await jobs.start();
+  await startWorkers(app);
   if (demoOrder) await queueActivations(app.platform, app.log, demoOrder.companyId, demoOrder.orderId);
 
   await app.listen({ port: config.port, host: config.host });

@@ -113,6 +113,22 @@ export const messages = {
   generatingPdf: "Generating PDF",
   generatingPdfFile: "Generating PDF file",
   sampleLogoInvalid: "The logo must be a PNG or JPEG image of at most 300 KB",
+  // company document library (added for the platform, not in the specification)
+  enterFolderName: "Please Enter Folder Name",
+  folderNameTooLong: "Folder name must be 200 characters or fewer.",
+  fileNameTooLong: "File name must be 300 characters or fewer.",
+  policyNumberTooLong: "Policy number must be 50 characters or fewer.",
+  colourInvalid: "Please choose a colour such as #1c7ed6.",
+  orientationInvalid: "Orientation must be potrait or landscape.",
+  reviewDateInvalid: "Please enter a review date that is today or later, as DD/MM/YYYY.",
+  documentReviewed: "Document has been reviewed",
+  documentsReviewed: "Documents have been reviewed",
+  documentsUpdated: "Documents have been updated",
+  selectDocuments: "Please select at least one document.",
+  bulkActionInvalid: "Please choose overwritten, published, unpublished, deleted or review.",
+  collectionTypeInvalid: "Please choose userfiles or folders.",
+  documentTooLarge: "This document is too large to save.",
+  versionNotFound: "That version of the document was not found.",
 
   // My Files
   enterFileName: "Please Enter File Name",

@@ -9,6 +9,7 @@ import { createJobs, type Jobs } from "../platform/jobs/jobs";
 import { createMailer } from "../platform/mail/mailer";
 import type { PaymentProvider } from "../platform/payments";
 import { createLocalStorage } from "../platform/storage/local";
+import { startWorkers } from "../workers";
 import { createTestDatabase } from "./database";
 
 export interface TestApp {
@@ -21,6 +22,8 @@ export interface TestApp {
 interface TestAppOptions {
   /** Start pg-boss workers (slower; only the tests that need jobs ask for them). */
   startJobs?: boolean;
+  /** Start pg-boss and register the modules' job workers (the library fill); implies startJobs. */
+  startWorkers?: boolean;
   env?: Record<string, string>;
   /** Collect every log line (at info level) here. */
   logLines?: string[];
@@ -50,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = await createTestDatabase();
   const jobs = createJobs(database.handle);
-  if (options.startJobs) await jobs.start();
+  if (options.startJobs || options.startWorkers) await jobs.start();
   const mail = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,
@@ -66,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream,
     payments: options.payments,
   });
+  if (options.startWorkers) await startWorkers(app);
 
   return {
     app,

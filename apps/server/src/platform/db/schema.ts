@@ -3,6 +3,8 @@ export * from "../../modules/accounts/tables";
 export * from "../../modules/cart/tables";
 export * from "../../modules/catalogue/tables";
 export * from "../../modules/content/tables";
+export * from "../../modules/documents/tables";
+export * from "../../modules/folders/tables";
 export * from "../../modules/orders/tables";
 export * from "../../modules/payments/tables";
 export * from "../../modules/settings/tables";

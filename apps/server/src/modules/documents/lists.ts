@@ -1,0 +1,203 @@
+import type {
+  DocumentListItem,
+  DocumentListsRequest,
+  LibrarySort,
+  RecentlyUpdatedRequest,
+  SearchRequest,
+} from "@cloudoc/contract";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../platform/db/client";
+import { notFound } from "../../platform/envelope";
+import { liveSubtree } from "../folders/tree";
+import { liveDocuments, looksLikeId, needsReview, selectListItems, toListItem } from "./queries";
+import { companyDocuments } from "./tables";
+
+interface Page {
+  skip: number;
+  limit: number;
+}
+
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const documentOrder = (sort: LibrarySort) => {
+  const byName = asc(sql`lower(${companyDocuments.name})`);
+  switch (sort) {
+    case "asc":
+      return [byName, asc(companyDocuments.id)];
+    case "desc":
+      return [desc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id)];
+    case "newest":
+      return [desc(companyDocuments.createdAt), asc(companyDocuments.id)];
+    case "oldest":
+      return [asc(companyDocuments.createdAt), asc(companyDocuments.id)];
+    default:
+      return [asc(companyDocuments.policyNumber), byName, asc(companyDocuments.id)];
+  }
+};
+
+/** A page of list items and the total matching `where`. */
+async function pageOf(db: Database, where: SQL | undefined, order: SQL[], page: Page) {
+  const [rows, [total]] = await Promise.all([
+    selectListItems(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.skip),
+    db.select({ n: count() }).from(companyDocuments).where(where),
+  ]);
+  return { list: rows.map(toListItem), total: total?.n ?? 0 };
+}
+
+const statusCondition = (status: "all" | "published" | "unpublished") =>
+  status === "all" ? undefined : eq(companyDocuments.statusType, status);
+
+/** The live documents directly in a folder (null: at the top level), paged. */
+export function listDocumentsIn(
+  db: Database,
+  companyId: string,
+  folderId: string | null,
+  request: Page & { sort: LibrarySort; status: "all" | "published" | "unpublished" },
+) {
+  const where = liveDocuments(
+    companyId,
+    folderId === null ? isNull(companyDocuments.folderId) : eq(companyDocuments.folderId, folderId),
+    statusCondition(request.status),
+  );
+  return pageOf(db, where, documentOrder(request.sort), request);
+}
+
+/** Name or policy number containing the text (for the lists' own search box). */
+const nameOrNumber = (text: string) =>
+  text === ""
+    ? undefined
+    : or(
+        ilike(companyDocuments.name, containsPattern(text)),
+        ilike(companyDocuments.policyNumber, containsPattern(text)),
+      );
+
+/** A live folder of the company and every live folder below it; 404 if it is not one. */
+async function subtreeOf(db: Database, companyId: string, folderId: string): Promise<string[]> {
+  if (!looksLikeId(folderId)) throw notFound();
+  const ids = await liveSubtree(db, companyId, folderId);
+  if (ids.length === 0) throw notFound();
+  return ids;
+}
+
+/** The words of a search as a prefix tsquery ("care plan" → care:* & plan:*); letters and digits only. */
+export function prefixQuery(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+}
+
+/**
+ * POST /user/document/search: ranked full text over names, policy numbers and content, within a
+ * folder (and its sub-folders) when one is open. An exact policy number ranks first, then name
+ * matches, then content. Each hit carries a snippet of its text with the words marked.
+ */
+export async function searchDocuments(db: Database, companyId: string, request: SearchRequest) {
+  const tsquery = prefixQuery(request.search);
+  if (tsquery === "") return { list: [], total: 0 };
+  const query = sql`to_tsquery('english', ${tsquery})`;
+  const folders = request.clickedFolderId
+    ? await subtreeOf(db, companyId, request.clickedFolderId)
+    : undefined;
+  const text = request.search.trim();
+  const where = liveDocuments(
+    companyId,
+    folders ? inArray(companyDocuments.folderId, folders) : undefined,
+    or(sql`${companyDocuments.search} @@ ${query}`, nameOrNumber(text)),
+  );
+  const rank = sql<number>`(ts_rank(${companyDocuments.search}, ${query})
+    + case when lower(${companyDocuments.policyNumber}) = lower(${text}) then 10 else 0 end
+    + case when ${companyDocuments.name} ilike ${containsPattern(text)} then 1 else 0 end)::float8`;
+  const [rows, [total]] = await Promise.all([
+    selectListItems(db)
+      .where(where)
+      .orderBy(desc(rank), asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id))
+      .limit(request.limit)
+      .offset(request.skip),
+    db.select({ n: count() }).from(companyDocuments).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const extras =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: companyDocuments.id,
+            rank,
+            snippet: sql<string>`ts_headline('english', regexp_replace(${companyDocuments.content}, '<[^>]*>', ' ', 'g'), ${query}, 'MaxFragments=1, MaxWords=30, MinWords=12, StartSel="<mark>", StopSel="</mark>"')`,
+          })
+          .from(companyDocuments)
+          .where(and(eq(companyDocuments.companyId, companyId), inArray(companyDocuments.id, ids)));
+  const byId = new Map(extras.map((extra) => [extra.id, extra]));
+  const list = rows.map((row) => {
+    const extra = byId.get(row.id);
+    return {
+      ...toListItem(row),
+      rank: Number(extra?.rank ?? 0),
+      snippet: (extra?.snippet ?? "").replace(/\s+/g, " ").trim(),
+    };
+  });
+  return { list, total: total?.n ?? 0 };
+}
+
+const byReviewDate = [
+  asc(companyDocuments.reviewDate),
+  asc(sql`lower(${companyDocuments.name})`),
+  asc(companyDocuments.id),
+];
+const byUpdated = [desc(companyDocuments.updatedAt), asc(companyDocuments.id)];
+const byName = [asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id)];
+
+/** GET /user/needreview/documents: review date passed or within 30 days, soonest first. */
+export const needReviewDocuments = (db: Database, companyId: string, page: Page, text = "") =>
+  pageOf(db, liveDocuments(companyId, needsReview, nameOrNumber(text)), byReviewDate, page);
+
+/** GET /user/uptodate/documents: reviewed and not yet due. */
+export const upToDateDocuments = (db: Database, companyId: string, page: Page, text = "") =>
+  pageOf(db, liveDocuments(companyId, not(needsReview), nameOrNumber(text)), byName, page);
+
+/** POST /user/document/recently-updated: latest changes first; countryId keeps one nation's templates. */
+export function recentlyUpdated(db: Database, companyId: string, request: RecentlyUpdatedRequest) {
+  const nation = request.countryId
+    ? sql`exists (select 1 from document_templates t where t.id = "company_documents"."template_id" and t.nation = ${request.countryId})`
+    : undefined;
+  return pageOf(db, liveDocuments(companyId, nameOrNumber(request.searchvalue), nation), byUpdated, request);
+}
+
+/** POST /user/get-document-lists: one list by type, searched by name or policy number. */
+export function documentLists(
+  db: Database,
+  companyId: string,
+  request: DocumentListsRequest,
+): Promise<{ list: DocumentListItem[]; total: number }> {
+  switch (request.type) {
+    case "needreview":
+      return needReviewDocuments(db, companyId, request, request.value);
+    case "uptodate":
+      return upToDateDocuments(db, companyId, request, request.value);
+    case "recent":
+      return pageOf(db, liveDocuments(companyId, nameOrNumber(request.value)), byUpdated, request);
+    case "published":
+    case "unpublished":
+      return pageOf(
+        db,
+        liveDocuments(companyId, statusCondition(request.type), nameOrNumber(request.value)),
+        byName,
+        request,
+      );
+    default:
+      return pageOf(
+        db,
+        liveDocuments(companyId, nameOrNumber(request.value)),
+        documentOrder("default"),
+        request,
+      );
+  }
+}

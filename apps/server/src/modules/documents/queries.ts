@@ -1,0 +1,139 @@
+import { type DocumentListItem, type ReviewStatus, reviewDueWithinDays } from "@cloudoc/contract";
+import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { notFound } from "../../platform/envelope";
+import { users } from "../accounts/tables";
+import { documentTemplates } from "../catalogue/tables";
+import { companyFolders } from "../folders/tables";
+import { companyDocuments } from "./tables";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a sent id can be a record id at all (anything else answers 404, not a database error). */
+export const looksLikeId = (id: string | undefined | null): id is string => !!id && uuidPattern.test(id);
+
+/** Today in the UK, in SQL. */
+export const ukTodaySql = sql`(now() at time zone 'Europe/London')::date`;
+
+/** Overdue once the review date has passed; Review Due within 30 days of it (or when marked so). */
+export const effectiveReviewStatus = sql<ReviewStatus>`case
+  when ${companyDocuments.reviewDate} < ${ukTodaySql} then 'Overdue'
+  when ${companyDocuments.reviewDate} <= ${ukTodaySql} + ${reviewDueWithinDays}::int
+    or ${companyDocuments.reviewStatus} <> 'Up to Date' then 'Review Due'
+  else 'Up to Date' end`;
+
+/** The documents that need a review: review date passed, or within 30 days, or marked due. */
+export const needsReview = sql`(${companyDocuments.reviewDate} <= ${ukTodaySql} + ${reviewDueWithinDays}::int or ${companyDocuments.reviewStatus} <> 'Up to Date')`;
+
+/** A person's name as lists show it. */
+export const personName = (table: typeof users) =>
+  sql<string>`coalesce(nullif(trim(${table.firstname} || ' ' || ${table.lastname}), ''), ${table.email}, '')`;
+
+/** The live documents of a company (not in the bin). */
+export const liveDocuments = (companyId: string, ...more: (SQL | undefined)[]) =>
+  and(eq(companyDocuments.companyId, companyId), isNull(companyDocuments.deletedAt), ...more);
+
+const listColumns = {
+  id: companyDocuments.id,
+  name: companyDocuments.name,
+  policyNumber: companyDocuments.policyNumber,
+  format: companyDocuments.format,
+  folderId: companyDocuments.folderId,
+  folderName: companyFolders.name,
+  folderColour: companyFolders.colour,
+  templateId: companyDocuments.templateId,
+  reviewStatus: effectiveReviewStatus,
+  reviewDate: companyDocuments.reviewDate,
+  statusType: companyDocuments.statusType,
+  updateAvailable: sql<boolean>`coalesce(${documentTemplates.version} > ${companyDocuments.templateVersion}, false)`,
+  actionBy: sql<string>`coalesce(${personName(users)}, '')`,
+  version: companyDocuments.version,
+  createdAt: companyDocuments.createdAt,
+  updatedAt: companyDocuments.updatedAt,
+};
+
+/** A select of list items with the joins they need; callers add where, order and paging. */
+export function selectListItems(executor: Executor) {
+  return executor
+    .select(listColumns)
+    .from(companyDocuments)
+    .leftJoin(
+      companyFolders,
+      and(
+        eq(companyFolders.id, companyDocuments.folderId),
+        eq(companyFolders.companyId, companyDocuments.companyId),
+      ),
+    )
+    .leftJoin(
+      documentTemplates,
+      and(eq(documentTemplates.id, companyDocuments.templateId), eq(companyDocuments.origin, "library")),
+    )
+    .leftJoin(users, eq(users.id, companyDocuments.updatedBy));
+}
+
+export type ListRow = Awaited<ReturnType<typeof selectListItems>>[number];
+
+export function toListItem(row: ListRow): DocumentListItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    fileName: row.name,
+    filename: row.name,
+    policyNumber: row.policyNumber,
+    format: row.format,
+    folderId: row.folderId,
+    folderName: row.folderName,
+    templateId: row.templateId,
+    review_status: row.reviewStatus,
+    review_date: row.reviewDate,
+    status_type: row.statusType,
+    iconcolour: row.folderColour,
+    updateAvailable: Boolean(row.updateAvailable),
+    action_by: row.actionBy ?? "",
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One live document of the company as a list item, or 404. */
+export async function listItemOf(
+  executor: Executor,
+  companyId: string,
+  id: string,
+): Promise<DocumentListItem> {
+  const [row] = await selectListItems(executor).where(
+    and(liveDocuments(companyId), eq(companyDocuments.id, id)),
+  );
+  if (!row) throw notFound();
+  return toListItem(row);
+}
+
+/** Every column but the search vector. */
+const { search: _search, ...documentColumns } = getTableColumns(companyDocuments);
+
+/** A live document of the company, locked for the rest of the transaction when asked; or 404. */
+export async function findDocument(executor: Executor, companyId: string, id: string, lock = false) {
+  if (!looksLikeId(id)) throw notFound();
+  const query = executor
+    .select(documentColumns)
+    .from(companyDocuments)
+    .where(and(liveDocuments(companyId), eq(companyDocuments.id, id)));
+  const [row] = lock ? await query.for("update", { of: companyDocuments }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export type CompanyDocument = Awaited<ReturnType<typeof findDocument>>;
+
+/** Live documents of the company by id, locked in id order; 404 unless every one is found. */
+export async function findDocuments(executor: Executor, companyId: string, ids: string[]) {
+  if (!ids.every(looksLikeId)) throw notFound();
+  const rows = await executor
+    .select(documentColumns)
+    .from(companyDocuments)
+    .where(and(liveDocuments(companyId), inArray(companyDocuments.id, ids)))
+    .orderBy(companyDocuments.id)
+    .for("update", { of: companyDocuments });
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}

@@ -1,0 +1,196 @@
+import type { Folder, FolderListRequest, LibrarySort, SubFolderListRequest } from "@cloudoc/contract";
+import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "../../platform/audit/audit";
+import type { Database, Executor } from "../../platform/db/client";
+import { notFound } from "../../platform/envelope";
+import { listDocumentsIn } from "../documents/lists";
+import { looksLikeId } from "../documents/queries";
+import { type Actor, assertCan, auditBy } from "../library/access";
+import { binFolder } from "../library/bin";
+import { companyFolders } from "./tables";
+
+const liveFolders = (companyId: string, ...more: (SQL | undefined)[]) =>
+  and(eq(companyFolders.companyId, companyId), isNull(companyFolders.deletedAt), ...more);
+
+const folderColumns = {
+  id: companyFolders.id,
+  name: companyFolders.name,
+  parentId: companyFolders.parentId,
+  colour: companyFolders.colour,
+  position: companyFolders.position,
+  createdBy: companyFolders.createdBy,
+  createdAt: companyFolders.createdAt,
+  updatedAt: companyFolders.updatedAt,
+  // Written out in full: drizzle leaves columns unqualified in a one-table select.
+  folderCount: sql<number>`(select count(*)::int from company_folders c where c.parent_id = "company_folders"."id" and c.company_id = "company_folders"."company_id" and c.deleted_at is null)`,
+  documentCount: sql<number>`(select count(*)::int from company_documents d where d.folder_id = "company_folders"."id" and d.company_id = "company_folders"."company_id" and d.deleted_at is null)`,
+};
+
+type FolderRow = Awaited<ReturnType<ReturnType<typeof selectFolders>["where"]>>[number];
+const selectFolders = (executor: Executor) => executor.select(folderColumns).from(companyFolders);
+
+function toFolder(row: FolderRow): Folder {
+  return {
+    _id: row.id,
+    folderName: row.name,
+    parentId: row.parentId,
+    colour: row.colour,
+    position: row.position,
+    folderCount: Number(row.folderCount),
+    documentCount: Number(row.documentCount),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const folderOrder = (sort: LibrarySort) => {
+  switch (sort) {
+    case "asc":
+      return [asc(sql`lower(${companyFolders.name})`), asc(companyFolders.id)];
+    case "desc":
+      return [desc(sql`lower(${companyFolders.name})`), asc(companyFolders.id)];
+    case "newest":
+      return [desc(companyFolders.createdAt), asc(companyFolders.id)];
+    case "oldest":
+      return [asc(companyFolders.createdAt), asc(companyFolders.id)];
+    default:
+      return [asc(companyFolders.position), asc(sql`lower(${companyFolders.name})`), asc(companyFolders.id)];
+  }
+};
+
+/** A live folder of the company, or 404. */
+export async function findFolder(executor: Executor, companyId: string, id: string, lock = false) {
+  if (!looksLikeId(id)) throw notFound();
+  const query = selectFolders(executor).where(liveFolders(companyId, eq(companyFolders.id, id)));
+  const [row] = lock ? await query.for("update", { of: companyFolders }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+async function folderOf(executor: Executor, companyId: string, id: string): Promise<Folder> {
+  return toFolder(await findFolder(executor, companyId, id));
+}
+
+/** POST /user/createfolder and /user/createsubfolder: a new folder at the top or inside a live one. */
+export async function createFolder(db: Database, actor: Actor, name: string, parentId?: string) {
+  assertCan(actor.session, "createFolder");
+  return db.transaction(async (tx) => {
+    if (parentId !== undefined) await findFolder(tx, actor.companyId, parentId, true);
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${companyFolders.position}), -1)::int` })
+      .from(companyFolders)
+      .where(
+        liveFolders(
+          actor.companyId,
+          parentId === undefined ? isNull(companyFolders.parentId) : eq(companyFolders.parentId, parentId),
+        ),
+      );
+    const [row] = await tx
+      .insert(companyFolders)
+      .values({
+        companyId: actor.companyId,
+        parentId: parentId ?? null,
+        name,
+        position: (last?.position ?? -1) + 1,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning({ id: companyFolders.id });
+    if (!row) throw new Error("folder was not created");
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: "folder.created",
+      entityType: "folder",
+      entityId: row.id,
+      detail: { name, parentId: parentId ?? null },
+    });
+    return folderOf(tx, actor.companyId, row.id);
+  });
+}
+
+/** POST /user/editFolder and /user/foldericon/colour/update. */
+export async function updateFolder(
+  db: Database,
+  actor: Actor,
+  folderId: string,
+  change: { name: string } | { colour: string },
+) {
+  return db.transaction(async (tx) => {
+    const folder = await findFolder(tx, actor.companyId, folderId, true);
+    assertCan(actor.session, "editFolder", folder);
+    await tx
+      .update(companyFolders)
+      .set({ ...change, updatedBy: actor.userId, updatedAt: sql`now()` })
+      .where(and(eq(companyFolders.id, folder.id), eq(companyFolders.companyId, actor.companyId)));
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: "name" in change ? "folder.renamed" : "folder.colour",
+      entityType: "folder",
+      entityId: folder.id,
+      detail:
+        "name" in change
+          ? { from: folder.name, to: change.name }
+          : { from: folder.colour, to: change.colour },
+    });
+    return folderOf(tx, actor.companyId, folder.id);
+  });
+}
+
+/** POST /user/deleteFolder: the folder and everything in it go to the bin together. */
+export async function deleteFolder(db: Database, actor: Actor, folderId: string) {
+  return db.transaction(async (tx) => {
+    const folder = await findFolder(tx, actor.companyId, folderId, true);
+    assertCan(actor.session, "deleteFolder", folder);
+    const moved = await binFolder(tx, actor, folder.id);
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: "folder.deleted",
+      entityType: "folder",
+      entityId: folder.id,
+      detail: { name: folder.name, ...moved },
+    });
+    return toFolder(folder);
+  });
+}
+
+/** POST /user/getFoldersList: the top-level folders, and documents kept outside any folder. */
+export async function listTopFolders(db: Database, actor: Actor, request: FolderListRequest) {
+  const rows = await selectFolders(db)
+    .where(liveFolders(actor.companyId, isNull(companyFolders.parentId)))
+    .orderBy(...folderOrder(request.sort));
+  const files = await listDocumentsIn(db, actor.companyId, null, {
+    sort: request.sort,
+    status: request.status,
+    skip: 0,
+    limit: 100,
+  });
+  return { list: rows.map(toFolder), files: files.list, total: rows.length };
+}
+
+/** POST /user/getSubFoldersList: a folder, its path from the top, its sub-folders and a page of its documents. */
+export async function listFolder(db: Database, actor: Actor, request: SubFolderListRequest) {
+  const folder = await folderOf(db, actor.companyId, request.folderId);
+  const [children, documents, path] = await Promise.all([
+    selectFolders(db)
+      .where(liveFolders(actor.companyId, eq(companyFolders.parentId, folder._id)))
+      .orderBy(...folderOrder(request.sort)),
+    listDocumentsIn(db, actor.companyId, folder._id, request),
+    pathOf(db, actor.companyId, folder._id),
+  ]);
+  return { folder, folders: children.map(toFolder), path, ...documents };
+}
+
+/** The folders from the top down to `folderId`, for breadcrumbs. */
+async function pathOf(db: Database, companyId: string, folderId: string) {
+  const result = (await db.execute(sql`
+    with recursive up as (
+      select id, parent_id, name, 0 as depth from ${companyFolders} where id = ${folderId} and company_id = ${companyId}
+      union all
+      select f.id, f.parent_id, f.name, up.depth + 1 from ${companyFolders} f join up on f.id = up.parent_id
+      where f.company_id = ${companyId} and up.depth < 50
+    )
+    select id, name from up order by depth desc
+  `)) as unknown as { rows: { id: string; name: string }[] };
+  return result.rows.map((row) => ({ _id: row.id, folderName: row.name }));
+}

@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { companyFolders } from "./tables";
+
+/** The ids of a live folder of the company and of every live folder below it (none if it is not one). */
+export async function liveSubtree(
+  executor: Executor,
+  companyId: string,
+  folderId: string,
+): Promise<string[]> {
+  const result = (await executor.execute(sql`
+    with recursive tree as (
+      select id, 0 as depth from ${companyFolders} where id = ${folderId} and company_id = ${companyId} and deleted_at is null
+      union all
+      select f.id, tree.depth + 1 from ${companyFolders} f join tree on f.parent_id = tree.id
+      where f.company_id = ${companyId} and f.deleted_at is null and tree.depth < 50
+    )
+    select id from tree
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
