@@ -99,7 +99,7 @@ export interface DocumentFacts {
   date: string;
 }
 
-function valueOf(
+function sourcedValue(
   source: VariableSource,
   profile: CompanyProfile,
   document: DocumentFacts | undefined,
@@ -125,7 +125,7 @@ export function variableValues(
   for (const variable of businessVariables) {
     const extra = extras[variable.key];
     values[variable.key] =
-      !isAbsent(extra) && extra !== undefined ? extra : valueOf(variable.source, profile, document);
+      !isAbsent(extra) && extra !== undefined ? extra : sourcedValue(variable.source, profile, document);
   }
   return values;
 }
