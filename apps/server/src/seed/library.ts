@@ -20,6 +20,7 @@ import {
 } from "@cloudoc/content";
 import { sanitiseDocumentHtml } from "@cloudoc/documents";
 import { sql } from "drizzle-orm";
+import { refreshDocumentCounts } from "../modules/catalogue/counts";
 import {
   countries,
   cqcQualityStatements,
@@ -140,6 +141,8 @@ export async function loadLibrary(db: Database): Promise<boolean> {
     await loadTaxonomy(tx);
     const templateIds = await loadTemplates(tx);
     await loadPackages(tx, templateIds);
+    await refreshDocumentCounts(tx);
+
     await loadSiteContent(tx);
   });
   return true;

@@ -1,4 +1,4 @@
-import { type PackageSummary, parsePricing, type SubscriptionListQuery } from "@cloudoc/contract";
+import { parsePricing, type SiteSettings, type SubscriptionListQuery } from "@cloudoc/contract";
 import {
   and,
   arrayOverlaps,
@@ -16,9 +16,8 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
-import { getSiteSettings } from "../settings/service";
 import { containsPattern, searchWords } from "./sql";
-import { selectPackageSummaries, toPackageSummary } from "./summary";
+import { type PackageSummaryRow, selectPackageSummaries, toPackageSummary } from "./summary";
 import { countries, packages, regulators, serviceTypes, subscriptionTypes } from "./tables";
 
 /** Each word of the search must appear in the name, description, nation, service type or regulator. */
@@ -76,20 +75,17 @@ function orderOf(query: SubscriptionListQuery) {
   return byPosition;
 }
 
-/** GET /user/get-subscription-lists: the published packages matching the filters, one page. */
-export async function listPackages(
+/** The package rows of one page of the public list, and the list's total. */
+export async function listPackageRows(
   db: Database,
   query: SubscriptionListQuery,
-): Promise<{ list: PackageSummary[]; total: number }> {
+): Promise<{ rows: PackageSummaryRow[]; total: number }> {
   const where = and(...filterConditions(db, query));
-  const [rows, settings] = await Promise.all([
-    selectPackageSummaries(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.limit)
-      .offset(query.skip),
-    getSiteSettings(db),
-  ]);
+  const rows = await selectPackageSummaries(db)
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset(query.skip);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.skip > 0) {
     // Past the last page the window has no row to carry the total; count once instead.
@@ -101,5 +97,11 @@ export async function listPackages(
       .where(where);
     total = row?.n ?? 0;
   }
-  return { list: rows.map((row) => toPackageSummary(row, settings, new Date())), total };
+  return { rows, total };
+}
+
+/** GET /user/get-subscription-lists: the rows as summaries, priced with the current offer settings. */
+export function toPackageList(page: { rows: PackageSummaryRow[]; total: number }, settings: SiteSettings) {
+  const now = new Date();
+  return { list: page.rows.map((row) => toPackageSummary(row, settings, now)), total: page.total };
 }

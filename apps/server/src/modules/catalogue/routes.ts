@@ -16,9 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { notFound, ok } from "../../platform/envelope";
+import { getSiteSettings } from "../settings/service";
 import { packageDetails } from "./details";
 import { searchDocumentLibrary } from "./document-library";
-import { listPackages } from "./list";
+import { toPackageList } from "./list";
+import { cachedPackageRows } from "./list-cache";
 import { listCategories, listCountries, listRegulators, listSubscriptionTypes } from "./taxonomy";
 
 const publicRoute = { access: "public" } as const;
@@ -33,6 +35,7 @@ function listReply<T>(list: T[], total: number, emptyMessage: string) {
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  const packageRows = cachedPackageRows(platform.db);
 
   app.get(
     "/user/get-subscription-lists",
@@ -46,7 +49,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { list, total } = await listPackages(platform.db, request.query);
+      const [page, settings] = await Promise.all([packageRows(request.query), getSiteSettings(platform.db)]);
+      const { list, total } = toPackageList(page, settings);
+
       return listReply(list, total, messages.noSubscriptionFound);
     },
   );

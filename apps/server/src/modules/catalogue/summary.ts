@@ -7,24 +7,7 @@ import {
 } from "@cloudoc/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
-import {
-  countries,
-  documentTemplates,
-  packageDocuments,
-  packageFolders,
-  packages,
-  regulators,
-  serviceTypes,
-} from "./tables";
-
-/** Published documents in the package, each counted once. */
-const documentCount = sql<number>`(
-  select count(distinct ${packageDocuments.templateId})::int
-  from ${packageDocuments}
-  join ${packageFolders} on ${packageFolders.id} = ${packageDocuments.folderId}
-  join ${documentTemplates} on ${documentTemplates.id} = ${packageDocuments.templateId}
-  where ${packageFolders.packageId} = ${packages.id} and ${documentTemplates.published}
-)`;
+import { countries, packages, regulators, serviceTypes } from "./tables";
 
 const categoryList = sql<{ name: string; slug: string }[]>`coalesce((
   select json_agg(json_build_object('name', ${serviceTypes.name}, 'slug', ${serviceTypes.slug}) order by ${serviceTypes.position})
@@ -50,7 +33,7 @@ export function selectPackageSummaries(db: Database) {
       countryFlag: countries.flag,
       regulatorName: regulators.name,
       regulatorSlug: regulators.slug,
-      files: documentCount,
+      files: packages.documentCount,
       categories: categoryList,
       total: sql<number>`(count(*) over ())::int`,
     })

@@ -88,7 +88,10 @@ export const packages = pgTable(
       .references(() => serviceTypes.slug),
     regulator: text("regulator").references(() => regulators.slug),
     categories: text("categories").array().notNull().default([]),
+    /** Published documents in the package, counted once; kept by refreshDocumentCounts. */
+    documentCount: integer("document_count").notNull().default(0),
     position: smallint("position").notNull().default(0),
+
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
