@@ -1,9 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artifactsDir, launchBrowser, screenshot } from "./support/browser";
+import { launchBrowser, screenshot, windowShot } from "./support/browser";
+import { outboxFiles, waitForCode } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -26,36 +25,6 @@ afterAll(async () => {
 
 const desktop = { width: 1366, height: 900 };
 const siteOf = (subdomain: string) => `http://${subdomain}.localhost:${server.port}`;
-
-/** Files in the outbox so far, to tell new mail from old. */
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(server.dataDir, "outbox"))).sort();
-  } catch {
-    return [];
-  }
-}
-
-/** Waits for a new e-mail to `to` (one not in `before`) and returns its 4-digit code. */
-async function waitForCode(to: string, before: readonly string[]): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const fresh = (await outboxFiles()).filter((file) => !before.includes(file)).reverse();
-    for (const file of fresh) {
-      const text = await readFile(path.join(server.dataDir, "outbox", file), "utf8");
-      const code = text.includes(`To: ${to}`) ? text.match(/Your code is (\d{4})/)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code e-mailed to ${to}`);
-}
-
-/** A screenshot of the window only: an overlay (modal, menu) covers the window, not the whole page. */
-async function windowShot(page: Page, name: string) {
-  await page.waitForTimeout(300); // let the opening transition finish
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
-}
 
 /** A new page that records page errors. */
 async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
@@ -112,13 +81,13 @@ describe("accounts journey", () => {
     await screenshot(page, "accounts-signup");
 
     // Validate, invisible bot check, code by e-mail: the Email Verification step.
-    const before = await outboxFiles();
+    const before = await outboxFiles(server.dataDir);
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(/\/verifyotp$/, { timeout: 30_000 });
     await page.getByText("OTP has been sent to your registered mail successfully.").waitFor();
     await expect(page.getByRole("button", { name: "Resend code" }).isDisabled()).resolves.toBe(true);
     await expect(page.getByText(/in\s+0[45]:\d\d/).isVisible()).resolves.toBe(true);
-    const code = await waitForCode(email, before);
+    const code = await waitForCode(server.dataDir, email, before);
 
     // A wrong code first: the server's message, word for word.
     const wrong = code === "0000" ? "1111" : "0000";
@@ -196,11 +165,11 @@ describe("accounts journey", () => {
     await page.getByText("Email is required").waitFor();
     await page.getByLabel("Email").fill(email);
     await screenshot(page, "accounts-forgot-password");
-    const beforeReset = await outboxFiles();
+    const beforeReset = await outboxFiles(server.dataDir);
     await page.getByRole("button", { name: "Send code" }).click();
     await page.waitForURL(/\/verifyotp$/);
     await page.getByText("An OTP will be send to your registered email address").first().waitFor();
-    const resetCode = await waitForCode(email, beforeReset);
+    const resetCode = await waitForCode(server.dataDir, email, beforeReset);
     await page.getByRole("textbox", { name: "Digit 1 of 4" }).evaluate((input, text) => {
       const data = new DataTransfer();
       data.setData("text/plain", text);
@@ -267,10 +236,10 @@ describe("accounts journey", () => {
     await modal.getByLabel("Subdomain").fill(subdomain);
     await modal.getByRole("textbox", { name: "Password", exact: true }).fill("Cart-pass-123");
     await modal.getByLabel("Confirm password").fill("Cart-pass-123");
-    const before = await outboxFiles();
+    const before = await outboxFiles(server.dataDir);
     await modal.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("dialog", { name: "Email Verification" }).waitFor({ timeout: 30_000 });
-    const code = await waitForCode(email, before);
+    const code = await waitForCode(server.dataDir, email, before);
     await typeCode(page, code);
     await windowShot(page, "accounts-modal-verify-email");
     await modal.getByRole("button", { name: "Verify and create account" }).click();

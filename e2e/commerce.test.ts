@@ -1,9 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artifactsDir, launchBrowser, screenshot } from "./support/browser";
+import { launchBrowser, screenshot, windowShot } from "./support/browser";
+import { outboxFiles, waitForCode } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -29,35 +28,6 @@ const desktop = { width: 1366, height: 900 };
 const siteOf = (subdomain: string) => `http://${subdomain}.localhost:${server.port}`;
 const careHome = { slug: "care-home-england", name: "Care Home Policies (England)" };
 const domiciliary = { slug: "domiciliary-care-england", name: "Domiciliary Care Policies (England)" };
-
-async function outboxFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(server.dataDir, "outbox"))).sort();
-  } catch {
-    return [];
-  }
-}
-
-/** Waits for a new e-mail to `to` (one not in `before`) and returns its 4-digit code. */
-async function waitForCode(to: string, before: readonly string[]): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const fresh = (await outboxFiles()).filter((file) => !before.includes(file)).reverse();
-    for (const file of fresh) {
-      const text = await readFile(path.join(server.dataDir, "outbox", file), "utf8");
-      const code = text.includes(`To: ${to}`) ? text.match(/Your code is (\d{4})/)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code e-mailed to ${to}`);
-}
-
-/** A screenshot of the window only (a popup covers the window, not the whole page). */
-async function windowShot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
-}
 
 async function openPage(context: BrowserContext, errors: string[]): Promise<Page> {
   const page = await context.newPage();
@@ -102,10 +72,10 @@ async function registerFromCart(page: Page, subdomain: string) {
   await modal.getByLabel("Subdomain").fill(subdomain);
   await modal.getByRole("textbox", { name: "Password", exact: true }).fill("Cart-pass-123");
   await modal.getByLabel("Confirm password").fill("Cart-pass-123");
-  const before = await outboxFiles();
+  const before = await outboxFiles(server.dataDir);
   await modal.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("dialog", { name: "Email Verification" }).waitFor({ timeout: 30_000 });
-  const code = await waitForCode(email, before);
+  const code = await waitForCode(server.dataDir, email, before);
   await page.getByRole("textbox", { name: "Digit 1 of 4" }).click();
   await page.keyboard.type(code, { delay: 30 });
   await modal.getByRole("button", { name: "Verify and create account" }).click();

@@ -18,3 +18,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** A screenshot of the window only: an overlay (modal, menu) covers the window, not the whole page. */
+export async function windowShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // let the opening transition finish
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
