@@ -25,7 +25,12 @@ function readConfig() {
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase(config);
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (error) => log.warn({ err: error }, "an idle database connection was closed by the server"),
+  });
+
   await database.migrate();
   await ensureSiteSettings(database.db);
   const libraryLoaded = await loadLibrary(database.db);
@@ -34,7 +39,6 @@ async function main() {
   if (seeded) await seedDemoData(database.db);
   const demoOrder = seeded ? await seedDemoSubscription(database.db) : undefined;
 
-  const log = pino({ level: config.logLevel });
   const jobs = createJobs(database);
   const storage = createStorage(config);
   const outboxDir = path.join(config.dataDir, "outbox");

@@ -45,8 +45,19 @@ export async function openPglite(dir: string | undefined): Promise<DatabaseHandl
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+/**
+ * A pool of node-postgres connections. An idle connection that the server ends (a restart, a
+ * dropped test database) makes the pool emit "error"; without a listener that would crash the
+ * process, so it is reported and the pool opens a new connection when next asked.
+ */
+export async function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on("error", onIdleError);
+
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: "postgres",
@@ -61,7 +72,9 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.onIdleError);
+
   return openPglite(path.join(options.dataDir, "db"));
 }
