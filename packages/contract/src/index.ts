@@ -15,3 +15,4 @@ export * from "./prices";
 export * from "./profile";
 export * from "./samples";
 export * from "./settings";
+export * from "./tenancy";

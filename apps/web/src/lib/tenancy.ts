@@ -1,3 +1,4 @@
+import { subdomainOfHost } from "@cloudoc/contract";
 /**
  * Company sites (DESIGN §5): `{subdomain}.{BASE_DOMAIN}` is a company's own site, BASE_DOMAIN
  * (or www.BASE_DOMAIN) the main site. The same rule as the server's platform/tenancy.ts. The base
@@ -10,12 +11,7 @@ export const baseDomain: string = (
 
 /** The company subdomain of a host name, or null on the main site (or a host of another domain). */
 export function subdomainOf(hostname: string, base: string = baseDomain): string | null {
-  const host = hostname.toLowerCase().replace(/:\d+$/, "");
-  const domain = base.toLowerCase().replace(/:\d+$/, "");
-  if (host === domain || !host.endsWith(`.${domain}`)) return null;
-  const label = host.slice(0, -(domain.length + 1));
-  if (label === "www" || !/^[a-z0-9]+$/.test(label)) return null;
-  return label;
+  return subdomainOfHost(hostname, base);
 }
 
 /** The subdomain this page was loaded on, or null on the main site. */
