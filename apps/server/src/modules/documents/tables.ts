@@ -154,3 +154,51 @@ export const companyVariables = pgTable(
     index("company_variables_company_idx").on(t.companyId),
   ],
 );
+
+/**
+ * A backup of a document (spec 001 §7 Restore, bin, backups): the whole state taken just before
+ * its content is replaced wholesale (a bulk overwrite, a restore to the library's version), so
+ * the company can bring it back. Restoring a backup writes a new version; nothing is rewritten.
+ */
+export const documentBackups = pgTable(
+  "document_backups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => companyDocuments.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    name: text("name").notNull(),
+    content: text("content").notNull(),
+    header: text("header").notNull().default(""),
+    footer: text("footer").notNull().default(""),
+    variables: jsonb("variables").$type<Record<string, string>>().notNull().default({}),
+    /** Why it was taken: overwrite, admin-restore or manual. */
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("document_backups_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/** An issue reported on a document (POST /user/report/issue {issue, comments}). */
+export const documentIssueReports = pgTable(
+  "document_issue_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => companyDocuments.id, { onDelete: "cascade" }),
+    reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
+    issue: text("issue").notNull(),
+    comments: text("comments").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("document_issue_reports_company_idx").on(t.companyId, t.createdAt)],
+);
