@@ -1,5 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { commerceCompanyPages, commercePages } from "../features/commerce/routes";
+import { documentsCompanyPages } from "../features/documents/routes";
+import { editorCompanyPages } from "../features/editor/routes";
+import { libraryListsCompanyPages } from "../features/library-lists/routes";
+import { profileCompanyPages } from "../features/profile/routes";
+import { savedDocumentsCompanyPages } from "../features/saved-documents/routes";
 import { companyOpenSitePages, sitePages } from "../features/site/routes";
 import {
   adminPages,
@@ -62,9 +67,19 @@ function publicPage(info: PageInfo): RouteObject {
   return lazy ? { path: info.path, lazy } : placeholder(info);
 }
 
-/** A company-app page: built (the commerce screens) or a placeholder. */
+/** Company-app screens that are built, by their path under /company (the rest are placeholders). */
+const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
+  ...commerceCompanyPages,
+  ...documentsCompanyPages,
+  ...editorCompanyPages,
+  ...libraryListsCompanyPages,
+  ...profileCompanyPages,
+  ...savedDocumentsCompanyPages,
+};
+
+/** A company-app page: built or a placeholder. */
 function companyPage(info: PageInfo): RouteObject {
-  const lazy = commerceCompanyPages[info.path];
+  const lazy = builtCompanyPages[info.path];
   return lazy ? { path: info.path, lazy } : placeholder(info, toDashboard);
 }
 

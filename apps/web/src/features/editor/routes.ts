@@ -1,0 +1,4 @@
+import type { RouteObject } from "react-router";
+
+/** The company-app screens of the document editor, by their path under /company. */
+export const editorCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {};
