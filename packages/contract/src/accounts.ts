@@ -83,6 +83,8 @@ export const companyStateSchema = z.object({
   subscription_status: z.number().int(),
   userLicenseStatus: z.number().int(),
   Comp_details: z.object({ companyName: z.string(), subdomain: z.string(), logoPath: z.string() }).nullable(),
+  /** Percentage of the organisation profile filled in (drives the 13 % banner rule, spec 000 §2). */
+  profileCompleteness: z.number().int(),
 });
 export type CompanyState = z.infer<typeof companyStateSchema>;
 

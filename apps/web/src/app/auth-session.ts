@@ -27,6 +27,7 @@ function companyStateFrom(reply: SignedInExtras, response: AuthResponse): Compan
     subscription_status: reply.subscription_status ?? 0,
     userLicenseStatus: reply.userLicenseStatus ?? 0,
     Comp_details: reply.Comp_details ?? null,
+    profileCompleteness: reply.profileCompleteness ?? 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CompanyState } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { companyProfileCompleteness } from "../profile/service";
 import { entitlementsOf } from "../subscriptions/service";
 import { companies } from "./tables";
 
@@ -8,7 +9,7 @@ import { companies } from "./tables";
  * The subscription state a session carries (spec 000 §3 Company details), from the company's
  * live subscriptions: any package licence makes the subscription active; updates and
  * management come from their add-ons, combo counting as both; the employee area comes with
- * document management or pro.
+ * document management or pro. It also carries how complete the organisation profile is.
  */
 export async function companyState(executor: Executor, companyId: string | null): Promise<CompanyState> {
   const [company] = companyId
@@ -17,7 +18,10 @@ export async function companyState(executor: Executor, companyId: string | null)
         .from(companies)
         .where(eq(companies.id, companyId))
     : [];
-  const held = await entitlementsOf(executor, company ? companyId : null);
+  const [held, profileCompleteness] = await Promise.all([
+    entitlementsOf(executor, company ? companyId : null),
+    company && companyId ? companyProfileCompleteness(executor, companyId) : 0,
+  ]);
   const status = (on: boolean) => (on ? 1 : 0);
   return {
     subdomain: company?.subdomain ?? "",
@@ -28,5 +32,6 @@ export async function companyState(executor: Executor, companyId: string | null)
     subscription_status: status(held.active),
     userLicenseStatus: status(held.active),
     Comp_details: company ? { companyName: company.name, subdomain: company.subdomain, logoPath: "" } : null,
+    profileCompleteness,
   };
 }

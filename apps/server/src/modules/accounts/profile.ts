@@ -5,6 +5,7 @@ import { recordAudit, requestOrigin } from "../../platform/audit/audit";
 import { badRequest, forbidden, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
+import { storedProfile } from "../profile/store";
 import { entitlementsOf } from "../subscriptions/service";
 import type { SessionUser } from "./sessions";
 import { companies, sessions, users } from "./tables";
@@ -74,10 +75,13 @@ export async function userProfile(
 /** `/users/getuserbyid`: the company facts the header and forms need. */
 export async function companySummary(platform: Platform, session: SessionUser, requestedId?: string) {
   const profile = await userProfile(platform, session, requestedId);
+  const { fields } = session.companyId
+    ? await storedProfile(platform.db, session.companyId)
+    : { fields: {} as Record<string, string> };
   return {
     companyName: profile.companyName,
-    companyRegNo: profile.companyRegNo,
-    trading_name: "",
+    companyRegNo: fields.companyRegNo ?? "",
+    trading_name: fields.trading_name ?? "",
     documentManagement: profile.documentManagement,
   };
 }

@@ -1,0 +1,172 @@
+import {
+  type CompanyProfileView,
+  isAbsent,
+  isLockedField,
+  isProfileImageField,
+  type LockedField,
+  lockedOnceFilled,
+  messages,
+  type ProfileImageField,
+  type ProfileTab,
+  profileCompleteness,
+  profileImageFields,
+  profileTabSchemas,
+  profileTabs,
+} from "@cloudoc/contract";
+import { and, desc, eq } from "drizzle-orm";
+import { recordAudit } from "../../platform/audit/audit";
+import type { Database, Executor } from "../../platform/db/client";
+import { badRequest } from "../../platform/envelope";
+import { companies } from "../accounts/tables";
+import { auditBy, mayChangeProfile, type ProfileActor } from "./access";
+import { imageUrl } from "./images";
+import { documentSettingsView } from "./settings";
+import { effectiveProfile, lockedProfile, type StoredProfile, storedProfile } from "./store";
+import { companyProfiles, profileEditRequests } from "./tables";
+
+/** The locked fields that hold a value, so can no longer change by a tab save. */
+export function filledLockedFields(fields: Readonly<Record<string, string>>): LockedField[] {
+  return lockedOnceFilled.filter((name) => !isAbsent(fields[name]));
+}
+
+/** Completeness of a company's profile, 0–100 (POST /users/get/compdetails, the 13 % banner). */
+export async function companyProfileCompleteness(executor: Executor, companyId: string): Promise<number> {
+  return profileCompleteness(await effectiveProfile(executor, companyId));
+}
+
+function tabValues(profile: Readonly<Record<string, string>>): CompanyProfileView["tabs"] {
+  const tabs = {} as CompanyProfileView["tabs"];
+  for (const tab of profileTabs) {
+    const names = Object.keys(profileTabSchemas[tab].shape);
+    tabs[tab] = Object.fromEntries(names.map((name) => [name, profile[name] ?? ""]));
+  }
+  return tabs;
+}
+
+function imagesOf(fields: Readonly<Record<string, string>>): CompanyProfileView["images"] {
+  const images: CompanyProfileView["images"] = {};
+  for (const field of profileImageFields) {
+    const reference = fields[field];
+    if (!isAbsent(reference) && reference) images[field] = { reference, url: imageUrl(reference) };
+  }
+  return images;
+}
+
+async function pendingRequests(db: Executor, companyId: string) {
+  const rows = await db
+    .select()
+    .from(profileEditRequests)
+    .where(and(eq(profileEditRequests.companyId, companyId), eq(profileEditRequests.status, "pending")))
+    .orderBy(desc(profileEditRequests.createdAt))
+    .limit(20);
+  return rows.map((row) => ({
+    _id: row.id,
+    fields: Object.keys(row.changeRequest),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** POST /users/details/profile: every tab's fields, what is locked, completeness, settings, images. */
+export async function profileView(db: Executor, actor: ProfileActor): Promise<CompanyProfileView> {
+  const stored = await storedProfile(db, actor.companyId);
+  const [effective, pending] = await Promise.all([
+    effectiveProfile(db, actor.companyId, stored),
+    pendingRequests(db, actor.companyId),
+  ]);
+  return {
+    tabs: tabValues(effective),
+    payment: {
+      card_holder_name: stored.cardHolderName,
+      cardSaved: stored.cardToken !== "",
+    },
+    locked: filledLockedFields(stored.fields),
+    completeness: profileCompleteness(effective),
+    documentSettings: documentSettingsView(stored.documentSettings),
+    images: imagesOf(stored.fields),
+    canEdit: mayChangeProfile(actor.session),
+    pendingEditRequests: pending,
+  };
+}
+
+/**
+ * The fields a tab save changes: only those it sends, never an image reference (set by the
+ * upload calls), and no locked field that is already filled (spec 000 §2 Profile page).
+ */
+function tabChanges(stored: StoredProfile, input: Readonly<Record<string, string | undefined>>) {
+  const changes: Record<string, string> = {};
+  const refused: LockedField[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || isProfileImageField(name)) continue;
+    if (isLockedField(name) && !isAbsent(stored.fields[name])) {
+      // Sending the same value back (or nothing) is not a change.
+      if (!isAbsent(value) && value !== stored.fields[name]) refused.push(name);
+      continue;
+    }
+    changes[name] = value;
+  }
+  return { changes, refused };
+}
+
+/** POST /users/details/update/tab_1 … tab_4. */
+export async function updateTab(
+  db: Database,
+  actor: ProfileActor,
+  tab: ProfileTab,
+  input: Readonly<Record<string, string | undefined>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await lockedProfile(tx, actor.companyId);
+    const { changes, refused } = tabChanges(stored, input);
+    if (refused.length > 0) {
+      throw badRequest(
+        messages.profileFieldLocked,
+        refused.map((field) => ({ field, message: messages.profileFieldLocked })),
+      );
+    }
+    await tx
+      .update(companyProfiles)
+      .set({ fields: { ...stored.fields, ...changes }, updatedBy: actor.userId, updatedAt: new Date() })
+      .where(eq(companyProfiles.companyId, actor.companyId));
+    // The company's own name follows the profile the first time tab_1 names it.
+    const newName = changes.companyName;
+    if (newName !== undefined && !isAbsent(newName) && isAbsent(stored.fields.companyName)) {
+      await tx.update(companies).set({ name: newName }).where(eq(companies.id, actor.companyId));
+    }
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: `profile.update-${tab}`,
+      entityType: "company_profile",
+      entityId: actor.companyId,
+      detail: { fields: Object.keys(changes) },
+    });
+  });
+}
+
+/** Sets an image field's reference; answers the reference it replaced (to remove from storage). */
+export async function setImageReference(
+  db: Database,
+  actor: ProfileActor,
+  field: ProfileImageField,
+  reference: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const stored = await lockedProfile(tx, actor.companyId);
+    await tx
+      .update(companyProfiles)
+      .set({
+        fields: { ...stored.fields, [field]: reference },
+        updatedBy: actor.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(companyProfiles.companyId, actor.companyId));
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: "profile.upload-image",
+      entityType: "company_profile",
+      entityId: actor.companyId,
+      detail: { field },
+    });
+    return stored.fields[field] ?? "";
+  });
+}

@@ -1,0 +1,78 @@
+import { type CompanyProfile, isAbsent } from "@cloudoc/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor, Transaction } from "../../platform/db/client";
+import { companies, users } from "../accounts/tables";
+import { companyProfiles, type DocumentSettings } from "./tables";
+
+export interface StoredProfile {
+  fields: Record<string, string>;
+  documentSettings: DocumentSettings;
+  cardHolderName: string;
+  cardToken: string;
+}
+
+const emptyProfile = (): StoredProfile => ({
+  fields: {},
+  documentSettings: { colour: {}, template: "" },
+  cardHolderName: "",
+  cardToken: "",
+});
+
+const storedColumns = {
+  fields: companyProfiles.fields,
+  documentSettings: companyProfiles.documentSettings,
+  cardHolderName: companyProfiles.cardHolderName,
+  cardToken: companyProfiles.cardToken,
+};
+
+/** The company's stored profile; a company that never saved one has an empty profile. */
+export async function storedProfile(executor: Executor, companyId: string): Promise<StoredProfile> {
+  const [row] = await executor
+    .select(storedColumns)
+    .from(companyProfiles)
+    .where(eq(companyProfiles.companyId, companyId));
+  return row ?? emptyProfile();
+}
+
+/**
+ * The profile row locked for a change inside `tx` (created empty the first time), so two saves
+ * at once apply one after the other instead of one losing the other's fields.
+ */
+export async function lockedProfile(tx: Transaction, companyId: string): Promise<StoredProfile> {
+  await tx.insert(companyProfiles).values({ companyId }).onConflictDoNothing();
+  const [row] = await tx
+    .select(storedColumns)
+    .from(companyProfiles)
+    .where(eq(companyProfiles.companyId, companyId))
+    .for("update");
+  return row ?? emptyProfile();
+}
+
+/**
+ * The profile as documents see it: the stored fields, with the registered company name until
+ * tab_1 names one, and the owner's name and email for the contact variables.
+ */
+export async function effectiveProfile(
+  executor: Executor,
+  companyId: string,
+  stored?: StoredProfile,
+): Promise<CompanyProfile> {
+  const [profile, [company], [owner]] = await Promise.all([
+    stored ?? storedProfile(executor, companyId),
+    executor.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)),
+    executor
+      .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.role, "company")))
+      .orderBy(asc(users.createdAt))
+      .limit(1),
+  ]);
+  const fields = { ...profile.fields };
+  if (isAbsent(fields.companyName)) fields.companyName = company?.name ?? "";
+  return {
+    ...fields,
+    firstname: owner?.firstname ?? "",
+    lastname: owner?.lastname ?? "",
+    email: owner?.email ?? "",
+  };
+}

@@ -1,0 +1,51 @@
+import type { Orientation } from "@cloudoc/contract";
+import type { ReactNode } from "react";
+import classes from "../editor.module.css";
+
+interface Props {
+  orientation: Orientation;
+  /** The header and footer as HTML (sanitised by the server, values filled where shown filled). */
+  headerHtml: string;
+  footerHtml: string;
+  children: ReactNode;
+  label: string;
+}
+
+/** One A4 sheet, portrait or landscape, with the header above and the footer below the body. */
+export function DocumentPage({ orientation, headerHtml, footerHtml, children, label }: Props) {
+  const pageClass = orientation === "landscape" ? `${classes.page} ${classes.landscape}` : classes.page;
+  return (
+    <div className={classes.desk}>
+      <article className={pageClass} aria-label={label}>
+        <SheetMargin html={headerHtml} className={classes.margin} placeholder="No header" />
+        <div className={classes.content}>{children}</div>
+        <SheetMargin html={footerHtml} className={classes.footerMargin} placeholder="No footer" />
+      </article>
+    </div>
+  );
+}
+
+function SheetMargin({
+  html,
+  className,
+  placeholder,
+}: {
+  html: string;
+  className?: string;
+  placeholder: string;
+}) {
+  if (!html.trim()) {
+    return (
+      <div className={className} aria-hidden="true">
+        <span style={{ fontStyle: "italic" }}>{placeholder}</span>
+      </div>
+    );
+  }
+  return <StoredHtml html={html} className={`${className ?? ""} ${classes.content ?? ""}`} />;
+}
+
+/** Server HTML (sanitised on every write; filled-in values escaped by the server) shown read-only. */
+export function StoredHtml({ html, className }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised document HTML (see above)
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

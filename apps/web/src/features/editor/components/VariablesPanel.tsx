@@ -1,0 +1,67 @@
+import { Badge, Group, Stack, Text, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import classes from "../editor.module.css";
+import { variableRows } from "../editor-rules";
+
+interface Props {
+  /** Every business variable's current value ("" when missing). */
+  values: Readonly<Record<string, string>>;
+  /** Inserts the variable at the cursor; absent in view mode. */
+  onInsert?: (key: string) => void;
+}
+
+/**
+ * The searchable variables panel: each business variable with its key and the company's current
+ * value (or "Missing"); choosing one inserts it as a chip at the cursor.
+ */
+export function VariablesPanel({ values, onInsert }: Props) {
+  const [search, setSearch] = useState("");
+  const rows = useMemo(() => variableRows(values, search), [values, search]);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        aria-label="Search the variables"
+        placeholder="Search by name, key or value"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {rows.length === 1 ? "1 variable" : `${rows.length} variables`}
+        {onInsert ? ": choose one to insert it at the cursor" : ""}
+      </Text>
+      <div className={classes.variableList}>
+        <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <button
+                type="button"
+                className={classes.variableRow}
+                disabled={!onInsert}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onInsert?.(row.key)}
+                aria-label={`Insert ${row.label}${row.value ? `, now ${row.value}` : ", missing"}`}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600} truncate>
+                    {row.label}
+                  </Text>
+                  {row.value === undefined && (
+                    <Badge size="xs" color="orange" variant="light" c="orange.9">
+                      Missing
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed" truncate>
+                  {row.key}
+                  {row.value !== undefined ? ` · ${row.value}` : ""}
+                </Text>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Stack>
+  );
+}
