@@ -237,6 +237,8 @@ export const documentListItemSchema = z.object({
   updateAvailable: z.boolean(),
   /** Who changed the document last. */
   action_by: z.string(),
+  /** Who made the document (null for what the library filled): the delete and edit rules need it. */
+  createdBy: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -344,6 +346,8 @@ export const documentViewSchema = documentListItemSchema.extend({
   variables: z.record(z.string(), z.string()),
   /** Keys used by the document that have no value. */
   missingVariables: z.array(z.string()),
+  /** Every business variable's current value for this document ("" when missing): the editor's panel. */
+  variableValues: z.record(z.string(), z.string()),
   templateVersion: z.number().int().nullable(),
   currentVersion: versionSummarySchema,
 });

@@ -47,6 +47,7 @@ const listColumns = {
   updateAvailable: sql<boolean>`coalesce(${documentTemplates.version} > ${companyDocuments.templateVersion}, false)`,
   actionBy: sql<string>`coalesce(${personName(users)}, '')`,
   version: companyDocuments.version,
+  createdBy: companyDocuments.createdBy,
   createdAt: companyDocuments.createdAt,
   updatedAt: companyDocuments.updatedAt,
 };
@@ -89,6 +90,7 @@ export function toListItem(row: ListRow): DocumentListItem {
     iconcolour: row.folderColour,
     updateAvailable: Boolean(row.updateAvailable),
     action_by: row.actionBy ?? "",
+    createdBy: row.createdBy,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

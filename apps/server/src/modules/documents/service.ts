@@ -1,4 +1,4 @@
-import { type CreateFileRequest, messages, type Orientation } from "@cloudoc/contract";
+import { type CopyFileRequest, type CreateFileRequest, messages, type Orientation } from "@cloudoc/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database } from "../../platform/db/client";
@@ -30,6 +30,70 @@ async function ownedTemplate(db: Database, companyId: string, templateId: string
   return template;
 }
 
+/** What a new document starts with. */
+interface NewDocument {
+  folderId: string | undefined;
+  templateId: string | null;
+  templateVersion: number | null;
+  policyNumber: string;
+  name: string;
+  format: Orientation;
+  content: string;
+  header: string;
+  footer: string;
+  variables: Record<string, string>;
+  /** Where it came from, for the audit trail. */
+  from: Record<string, string | null>;
+}
+
+/** Writes a new company document with its version 1 and an audit event, in one transaction. */
+async function insertDocument(db: Database, actor: Actor, source: "create" | "copy", document: NewDocument) {
+  return db.transaction(async (tx) => {
+    if (document.folderId !== undefined) await findFolder(tx, actor.companyId, document.folderId, true);
+    const [row] = await tx
+      .insert(companyDocuments)
+      .values({
+        companyId: actor.companyId,
+        folderId: document.folderId ?? null,
+        templateId: document.templateId,
+        templateVersion: document.templateVersion,
+        origin: "company",
+        policyNumber: document.policyNumber,
+        name: document.name,
+        format: document.format,
+        content: document.content,
+        header: document.header,
+        footer: document.footer,
+        variables: document.variables,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning({ id: companyDocuments.id, reviewDate: companyDocuments.reviewDate });
+    if (!row) throw new Error("document was not created");
+    await tx.insert(documentVersions).values({
+      companyId: actor.companyId,
+      documentId: row.id,
+      version: 1,
+      name: document.name,
+      content: document.content,
+      header: document.header,
+      footer: document.footer,
+      reviewDate: row.reviewDate,
+      source,
+      contentHash: contentHash(document.content),
+      createdBy: actor.userId,
+    });
+    await recordAudit(tx, {
+      ...auditBy(actor),
+      action: source === "copy" ? "document.copied" : "document.created",
+      entityType: "document",
+      entityId: row.id,
+      detail: { name: document.name, folderId: document.folderId ?? null, ...document.from },
+    });
+    return listItemOf(tx, actor.companyId, row.id);
+  });
+}
+
 /**
  * POST /user/createFile: a new document in a live folder (or at the top level), blank or started
  * from a template the company holds, with its version 1.
@@ -39,49 +103,41 @@ export async function createDocument(db: Database, actor: Actor, request: Create
   const template = request.templateId
     ? await ownedTemplate(db, actor.companyId, request.templateId)
     : undefined;
-  return db.transaction(async (tx) => {
-    if (request.folderId !== undefined) await findFolder(tx, actor.companyId, request.folderId, true);
-    const [row] = await tx
-      .insert(companyDocuments)
-      .values({
-        companyId: actor.companyId,
-        folderId: request.folderId ?? null,
-        templateId: template?.id ?? null,
-        templateVersion: template?.version ?? null,
-        origin: "company",
-        policyNumber: request.policyNumber || template?.policyNumber || "",
-        name: request.fileName,
-        format: request.format,
-        content: template?.content ?? "",
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
-      .returning({
-        id: companyDocuments.id,
-        name: companyDocuments.name,
-        content: companyDocuments.content,
-        reviewDate: companyDocuments.reviewDate,
-      });
-    if (!row) throw new Error("document was not created");
-    await tx.insert(documentVersions).values({
-      companyId: actor.companyId,
-      documentId: row.id,
-      version: 1,
-      name: row.name,
-      content: row.content,
-      reviewDate: row.reviewDate,
-      source: "create",
-      contentHash: contentHash(row.content),
-      createdBy: actor.userId,
-    });
-    await recordAudit(tx, {
-      ...auditBy(actor),
-      action: "document.created",
-      entityType: "document",
-      entityId: row.id,
-      detail: { name: row.name, folderId: request.folderId ?? null, templateId: template?.id ?? null },
-    });
-    return listItemOf(tx, actor.companyId, row.id);
+  return insertDocument(db, actor, "create", {
+    folderId: request.folderId,
+    templateId: template?.id ?? null,
+    templateVersion: template?.version ?? null,
+    policyNumber: request.policyNumber || template?.policyNumber || "",
+    name: request.fileName,
+    format: request.format,
+    content: template?.content ?? "",
+    header: "",
+    footer: "",
+    variables: {},
+    from: { templateId: template?.id ?? null },
+  });
+}
+
+/**
+ * POST /user/share-like/copy: a new document started from one of the company's live documents,
+ * with its wording, header, footer and values; the copy is the company's own (version 1, its own
+ * review date) and the source is left as it was.
+ */
+export async function copyDocument(db: Database, actor: Actor, request: CopyFileRequest) {
+  assertCan(actor.session, "createDocument");
+  const source = await findDocument(db, actor.companyId, request.fileId);
+  return insertDocument(db, actor, "copy", {
+    folderId: request.folderId,
+    templateId: source.templateId,
+    templateVersion: source.templateVersion,
+    policyNumber: request.policyNumber,
+    name: request.fileName,
+    format: request.format ?? source.format,
+    content: source.content,
+    header: source.header,
+    footer: source.footer,
+    variables: source.variables,
+    from: { copiedFrom: source.id },
   });
 }
 

@@ -176,13 +176,16 @@ export async function listFolder(db: Database, actor: Actor, request: SubFolderL
       .where(liveFolders(actor.companyId, eq(companyFolders.parentId, folder._id)))
       .orderBy(...folderOrder(request.sort)),
     listDocumentsIn(db, actor.companyId, folder._id, request),
-    pathOf(db, actor.companyId, folder._id),
+    pathOf(db, actor.companyId, folder),
   ]);
   return { folder, folders: children.map(toFolder), path, ...documents };
 }
 
-/** The folders from the top down to `folderId`, for breadcrumbs. */
-async function pathOf(db: Database, companyId: string, folderId: string) {
+/** The folders from the top down to `folder`, for breadcrumbs. */
+async function pathOf(db: Database, companyId: string, folder: Folder) {
+  // A top-level folder (the most opened) is its own path: no query.
+  if (folder.parentId === null) return [{ _id: folder._id, folderName: folder.folderName }];
+  const folderId = folder._id;
   const result = (await db.execute(sql`
     with recursive up as (
       select id, parent_id, name, 0 as depth from ${companyFolders} where id = ${folderId} and company_id = ${companyId}
