@@ -3,6 +3,7 @@ import { recordAudit } from "../../platform/audit/audit";
 import type { Transaction } from "../../platform/db/client";
 import { documentTemplates } from "../catalogue/tables";
 import { type Actor, auditBy } from "../library/access";
+import { takeBackup } from "./backups";
 import type { CompanyDocument } from "./queries";
 import { commitVersion } from "./versions";
 
@@ -20,6 +21,8 @@ export async function overwriteFromTemplate(tx: Transaction, actor: Actor, docum
     .from(documentTemplates)
     .where(eq(documentTemplates.id, document.templateId));
   if (!template) return false;
+  // The company's wording is kept as a backup too, so it can be brought back in one step.
+  await takeBackup(tx, actor, document, "overwrite");
   const saved = await commitVersion(
     tx,
     actor,
