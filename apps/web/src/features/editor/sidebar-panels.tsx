@@ -1,5 +1,12 @@
 import type { DocumentView } from "@cloudoc/contract";
 import type { ComponentType } from "react";
+import {
+  BackupsPanel,
+  GuidePanel,
+  QuestionsPanel,
+  ReferencesPanel,
+  ReportIssueButton,
+} from "../saved-documents/panels";
 
 /** What a sidebar panel gets: the open document as the server last answered it. */
 export interface EditorPanelProps {
@@ -20,4 +27,10 @@ export interface EditorSidebarPanel {
  * questions, report an issue, the guide, backups, export buttons). Add an entry here; each one
  * shows as a collapsible section under the variables panel, in this order.
  */
-export const editorSidebarPanels: readonly EditorSidebarPanel[] = [];
+export const editorSidebarPanels: readonly EditorSidebarPanel[] = [
+  { id: "references", title: "References", Component: ReferencesPanel },
+  { id: "guide", title: "Document guide", Component: GuidePanel },
+  { id: "questions", title: "Questions", Component: QuestionsPanel },
+  { id: "backups", title: "Backups", Component: BackupsPanel },
+  { id: "report", title: "Report an issue", Component: ReportIssueButton },
+];

@@ -2,6 +2,7 @@ import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery, useSessionStorage } from "@mantine/hooks";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useForgetDocumentsPlaceOutside } from "../../../features/documents/remembered-place";
 import { uiKeys } from "../../../lib/session";
 import { SkipLink } from "../../../ui/SkipLink";
 import { CompanyHeader } from "./CompanyHeader";
@@ -23,6 +24,7 @@ export function CompanyShell() {
   const compact = collapsed && !isMobile;
   const { pathname } = useLocation();
   const closeMobile = mobile.close;
+  useForgetDocumentsPlaceOutside();
 
   useEffect(() => {
     if (pathname) closeMobile();

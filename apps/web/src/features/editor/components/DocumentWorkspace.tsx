@@ -24,9 +24,12 @@ import { type EditorMode, WorkspaceHeader } from "./WorkspaceHeader";
 /** The editor for one loaded document: edit and view modes, saving, history, header and footer. */
 export function DocumentWorkspace({
   document,
+  startingContent,
   onReload,
 }: {
   document: DocumentView;
+  /** Text to start from instead of the stored one (a saved copy); it counts as unsaved. */
+  startingContent?: string;
   onReload: () => Promise<DocumentView>;
 }) {
   const fileId = document._id;
@@ -34,7 +37,7 @@ export function DocumentWorkspace({
   const [mode, setMode] = useState<EditorMode>("edit");
   const [version, setVersion] = useState(document.version);
   const [orientation, setOrientation] = useState<Orientation>(document.format);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(startingContent !== undefined);
   const [changeCount, setChangeCount] = useState(0);
   const [conflict, setConflict] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -42,7 +45,7 @@ export function DocumentWorkspace({
 
   const editor = useEditor({
     extensions: documentExtensions(),
-    content: document.content,
+    content: startingContent ?? document.content,
     editorProps: { attributes: { "aria-label": "Document text", role: "textbox", "aria-multiline": "true" } },
     onUpdate: () => {
       setDirty(true);
