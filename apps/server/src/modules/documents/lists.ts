@@ -5,7 +5,7 @@ import type {
   RecentlyUpdatedRequest,
   SearchRequest,
 } from "@cloudoc/contract";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { notFound } from "../../platform/envelope";
 import { liveSubtree } from "../folders/tree";
@@ -35,17 +35,39 @@ const documentOrder = (sort: LibrarySort) => {
   }
 };
 
-/** A page of list items and the total matching `where`. */
+/** The total matching `where`, for a page past the end (where the page itself cannot say it). */
+async function totalOf(db: Database, where: SQL | undefined, page: Page) {
+  if (page.skip === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(companyDocuments).where(where);
+  return row?.n ?? 0;
+}
+
+/** The list items of `ids`, in that order; the ids were just found under the caller's conditions. */
+async function itemsInOrder(db: Database, ids: string[]): Promise<DocumentListItem[]> {
+  const rows = await selectListItems(db).where(inArray(companyDocuments.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page of list items and the total matching `where`. One pass over the company's documents
+ * alone picks the page and counts the matches; the joins then run for the page's rows only, not
+ * for every match before the sort (a 500-document company joined 500 rows to show 10).
+ */
 async function pageOf(db: Database, where: SQL | undefined, order: SQL[], page: Page) {
-  const [rows, [total]] = await Promise.all([
-    selectListItems(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.skip),
-    db.select({ n: count() }).from(companyDocuments).where(where),
-  ]);
-  return { list: rows.map(toListItem), total: total?.n ?? 0 };
+  const ranked = await db
+    .select({ id: companyDocuments.id, total: sql<number>`(count(*) over ())::int` })
+    .from(companyDocuments)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.skip);
+  if (ranked.length === 0) return { list: [], total: await totalOf(db, where, page) };
+  const list = await itemsInOrder(
+    db,
+    ranked.map((row) => row.id),
+  );
+  return { list, total: Number(ranked[0]?.total ?? list.length) };
 }
 
 const statusCondition = (status: "all" | "published" | "unpublished") =>
@@ -67,7 +89,7 @@ export function listDocumentsIn(
 }
 
 /** Name or policy number containing the text (for the lists' own search box). */
-const nameOrNumber = (text: string) =>
+export const nameOrNumber = (text: string) =>
   text === ""
     ? undefined
     : or(
@@ -94,10 +116,34 @@ export function prefixQuery(text: string): string {
     .join(" & ");
 }
 
+/** The longest word of a search, lower-case and capitalised: where its snippet is looked for. */
+function anchorOf(text: string) {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const word = words.reduce((longest, next) => (next.length > longest.length ? next : longest), "");
+  return { lower: word, capital: word.charAt(0).toUpperCase() + word.slice(1) };
+}
+
+/**
+ * A snippet of the content with the searched words marked. ts_headline parses all the text it is
+ * given, so it gets ~1,000 characters around the first place the longest word (or else its stem)
+ * appears, or the start, tags stripped, not the whole document: five times less work per hit.
+ */
+function snippetOf(query: SQL, text: string) {
+  const { lower, capital } = anchorOf(text);
+  const content = companyDocuments.content;
+  const stem = sql`(ts_lexize('english_stem', ${lower}))[1]`;
+  const at = sql`coalesce(
+    least(nullif(strpos(${content}, ${lower}), 0), nullif(strpos(${content}, ${capital}), 0)),
+    least(nullif(strpos(${content}, ${stem}), 0), nullif(strpos(${content}, initcap(${stem})), 0)), 1)`;
+  const window = sql`regexp_replace(substr(${content}, greatest(1, ${at} - 400), 1000), '^[^<]*>|<[^>]*>|<[^>]*$', ' ', 'g')`;
+  return sql<string>`ts_headline('english', ${window}, ${query}, 'MaxFragments=1, MaxWords=30, MinWords=12, StartSel="<mark>", StopSel="</mark>"')`;
+}
+
 /**
  * POST /user/document/search: ranked full text over names, policy numbers and content, within a
  * folder (and its sub-folders) when one is open. An exact policy number ranks first, then name
  * matches, then content. Each hit carries a snippet of its text with the words marked.
+ * One pass ranks the matches and counts them; only the page's hits are then read in full.
  */
 export async function searchDocuments(db: Database, companyId: string, request: SearchRequest) {
   const tsquery = prefixQuery(request.search);
@@ -115,36 +161,30 @@ export async function searchDocuments(db: Database, companyId: string, request: 
   const rank = sql<number>`(ts_rank(${companyDocuments.search}, ${query})
     + case when lower(${companyDocuments.policyNumber}) = lower(${text}) then 10 else 0 end
     + case when ${companyDocuments.name} ilike ${containsPattern(text)} then 1 else 0 end)::float8`;
-  const [rows, [total]] = await Promise.all([
-    selectListItems(db)
-      .where(where)
-      .orderBy(desc(rank), asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id))
-      .limit(request.limit)
-      .offset(request.skip),
-    db.select({ n: count() }).from(companyDocuments).where(where),
+  const ranked = await db
+    .select({ id: companyDocuments.id, rank, total: sql<number>`(count(*) over ())::int` })
+    .from(companyDocuments)
+    .where(where)
+    .orderBy(desc(rank), asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id))
+    .limit(request.limit)
+    .offset(request.skip);
+  if (ranked.length === 0) return { list: [], total: await totalOf(db, where, request) };
+  const ids = ranked.map((row) => row.id);
+  const [items, snippets] = await Promise.all([
+    itemsInOrder(db, ids),
+    db
+      .select({ id: companyDocuments.id, snippet: snippetOf(query, text) })
+      .from(companyDocuments)
+      .where(inArray(companyDocuments.id, ids)),
   ]);
-  const ids = rows.map((row) => row.id);
-  const extras =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: companyDocuments.id,
-            rank,
-            snippet: sql<string>`ts_headline('english', regexp_replace(${companyDocuments.content}, '<[^>]*>', ' ', 'g'), ${query}, 'MaxFragments=1, MaxWords=30, MinWords=12, StartSel="<mark>", StopSel="</mark>"')`,
-          })
-          .from(companyDocuments)
-          .where(and(eq(companyDocuments.companyId, companyId), inArray(companyDocuments.id, ids)));
-  const byId = new Map(extras.map((extra) => [extra.id, extra]));
-  const list = rows.map((row) => {
-    const extra = byId.get(row.id);
-    return {
-      ...toListItem(row),
-      rank: Number(extra?.rank ?? 0),
-      snippet: (extra?.snippet ?? "").replace(/\s+/g, " ").trim(),
-    };
-  });
-  return { list, total: total?.n ?? 0 };
+  const rankById = new Map(ranked.map((hit) => [hit.id, Number(hit.rank)]));
+  const snippetById = new Map(snippets.map((row) => [row.id, row.snippet]));
+  const list = items.map((item) => ({
+    ...item,
+    rank: rankById.get(item._id) ?? 0,
+    snippet: (snippetById.get(item._id) ?? "").replace(/\s+/g, " ").trim(),
+  }));
+  return { list, total: Number(ranked[0]?.total ?? list.length) };
 }
 
 const byReviewDate = [
