@@ -15,6 +15,8 @@ import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { documentRoutes } from "./modules/documents/routes";
+import { backupRoutes } from "./modules/documents/routes-backups";
+import { issueRoutes } from "./modules/documents/routes-issues";
 import { documentListRoutes } from "./modules/documents/routes-lists";
 import { exportRoutes } from "./modules/exports/routes";
 import { folderRoutes } from "./modules/folders/routes";
@@ -22,6 +24,11 @@ import { healthRoutes } from "./modules/health/routes";
 import { binRoutes } from "./modules/library/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { profileRoutes } from "./modules/profile/routes";
+import { profileUploadRoutes } from "./modules/profile/routes-uploads";
+import { questionRoutes } from "./modules/questions/routes";
+import { referenceRoutes } from "./modules/references/routes";
+import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { requireAccessDeclarations } from "./platform/access";
 import { registerAuth } from "./platform/auth";
@@ -120,6 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(documentRoutes);
       await api.register(documentListRoutes);
       await api.register(binRoutes);
+      await api.register(profileRoutes);
+      await api.register(profileUploadRoutes);
+      await api.register(savedDocumentRoutes);
+      await api.register(referenceRoutes);
+      await api.register(questionRoutes);
+      await api.register(backupRoutes);
+      await api.register(issueRoutes);
     },
     { prefix: "/api" },
   );

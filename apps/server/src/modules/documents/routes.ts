@@ -1,4 +1,5 @@
 import {
+  copyFileSchema,
   createFileSchema,
   documentReplySchema,
   documentViewSchema,
@@ -21,7 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../platform/envelope";
 import { actorOf, libraryAccess } from "../library/access";
 import { restoreVersion, saveContent, setHeaderFooter, updateContent } from "./content";
-import { createDocument, deleteDocument, renameDocument, setOrientation } from "./service";
+import { copyDocument, createDocument, deleteDocument, renameDocument, setOrientation } from "./service";
 import { listVersions, viewVersion } from "./versions";
 import { viewDocument } from "./view";
 
@@ -38,6 +39,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request, request.body.userId);
       return ok(messages.documentCreated, { data: await createDocument(db, actor, request.body) });
+    },
+  );
+
+  app.post(
+    "/user/share-like/copy",
+    { config, schema: { tags, body: copyFileSchema, response: { 200: documentReplySchema } } },
+    async (request) => {
+      const actor = actorOf(request, request.body.userId);
+      return ok(messages.documentCreated, { data: await copyDocument(db, actor, request.body) });
     },
   );
 
