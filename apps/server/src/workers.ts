@@ -1,4 +1,5 @@
 import type { App } from "./app";
+import { registerExportWorkers } from "./modules/exports/worker";
 import { registerLibraryWorkers } from "./modules/library/worker";
 
 /**
@@ -7,4 +8,5 @@ import { registerLibraryWorkers } from "./modules/library/worker";
  */
 export async function startWorkers(app: App): Promise<void> {
   await registerLibraryWorkers(app.platform, app.log);
+  await registerExportWorkers(app.platform, app.log);
 }

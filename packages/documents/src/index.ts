@@ -1,3 +1,4 @@
 export * from "./print";
 export * from "./sanitise";
 export * from "./variables";
+export * from "./word";

@@ -25,6 +25,8 @@ export interface PrintInput {
   /** The company's logo as a URL the renderer can load (e.g. a data: URL), or empty. */
   logoUrl: string;
   companyName: string;
+  /** The document template of the company's settings: classic (default), modern or compact. */
+  template?: string;
 }
 
 export interface PrintDocument {
@@ -61,6 +63,19 @@ const baseCss = [
   "mark.variable-missing{background:#fde68a;color:#7c2d12;padding:0 2pt;border:1px dashed #b45309}",
 ].join("");
 
+/**
+ * The document templates of the settings (profile): classic has a ruled title under the logo;
+ * modern a coloured band behind the title and wider side margins; compact smaller type and spacing.
+ */
+function templateCss(template: string | undefined, colours: HeadingColours): string {
+  const accent = [colours.h1, colours.all].find((c) => c && colourPattern.test(c)) ?? "#0b5f63";
+  if (template === "modern")
+    return `body{padding:0 6mm}h1{background:${accent};color:#fff;padding:8pt 10pt;border-radius:3pt}`;
+  if (template === "compact")
+    return "body{font-size:9pt;line-height:1.3}h1{font-size:16pt;margin:0 0 6pt}h2{font-size:12pt;margin:10pt 0 4pt}h3{font-size:10.5pt;margin:8pt 0 3pt}td,th{padding:2pt 4pt}";
+  return `h1{border-bottom:1.5pt solid ${accent};padding-bottom:4pt}`;
+}
+
 /** The document-control block every printed document starts with. */
 function controlBlock(control: DocumentControl): string {
   const row = (label: string, value: string) => `<tr><th>${label}</th><td>${escapeHtml(value)}</td></tr>`;
@@ -83,7 +98,7 @@ export function buildPrintDocument(input: PrintInput): PrintDocument {
   const logo = input.logoUrl
     ? `<img class="print-logo" src="${escapeHtml(input.logoUrl)}" alt="${escapeHtml(input.companyName)} logo">`
     : "";
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(input.control.title)}</title><style>${baseCss}${headingCss(input.colours)}</style></head><body>${logo}${hasControl ? "" : controlBlock(input.control)}${body}</body></html>`;
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(input.control.title)}</title><style>${baseCss}${headingCss(input.colours)}${templateCss(input.template, input.colours)}</style></head><body>${logo}${hasControl ? "" : controlBlock(input.control)}${body}</body></html>`;
   const header = fillVariables(input.header, input.values);
   const footer = fillVariables(input.footer, input.values);
   const pageNumbers = 'Page <span class="pageNumber"></span> of <span class="totalPages"></span>';
@@ -91,7 +106,9 @@ export function buildPrintDocument(input: PrintInput): PrintDocument {
     html,
     headerTemplate: marginTemplate(header || escapeHtml(input.companyName), "left"),
     footerTemplate: marginTemplate(
-      `${footer ? `${footer} &nbsp;·&nbsp; ` : ""}${escapeHtml(input.control.policyNumber)} &nbsp;·&nbsp; ${pageNumbers}`,
+      [footer, escapeHtml(input.control.policyNumber), pageNumbers]
+        .filter((part) => part !== "")
+        .join(" &nbsp;·&nbsp; "),
       "center",
     ),
     landscape: input.orientation === "landscape",

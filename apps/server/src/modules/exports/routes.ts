@@ -2,13 +2,22 @@ import { messages, sampleDownloadSchema } from "@cloudoc/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/envelope";
 import { PdfUnavailableError } from "../../platform/pdf/renderer";
+import { registerExportLive } from "./live";
+import { exportBulkRoutes } from "./routes-bulk";
+import { exportDocumentRoutes } from "./routes-documents";
+import { exportSavedRoutes } from "./routes-saved";
 import { sampleDocumentsZip } from "./samples";
 
 /** Printing is expensive: a visitor may ask for the samples a few times an hour. */
 const sampleLimit = { max: 5, windowSeconds: 60 * 60 };
 
+/** Every export call (spec 000 §7 samples; spec 001 §7 exports and saved-document downloads). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  registerExportLive(platform);
+  await app.register(exportDocumentRoutes);
+  await app.register(exportSavedRoutes);
+  await app.register(exportBulkRoutes);
 
   app.post(
     "/download/sampledocument",

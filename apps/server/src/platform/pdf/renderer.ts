@@ -25,7 +25,9 @@ export class PdfUnavailableError extends Error {}
  * beyond the pool size wait their turn, so memory stays bounded however many ask at once.
  */
 export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
-  const size = options.pages ?? 3;
+  // Two pages: on 2 cores a third adds no speed, and each page costs two renderer processes
+  // (the page and its header/footer), about 100 MB (measured in bench/exports.bench.ts).
+  const size = options.pages ?? 2;
   const timeoutMs = options.timeoutMs ?? 30_000;
   let browser: Promise<Browser> | undefined;
   const idle: Page[] = [];
@@ -68,7 +70,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       open += 1;
       try {
         browser ??= launch();
-        return await (await browser).newPage();
+        return await openPage(await browser);
       } catch (error) {
         open -= 1;
         throw error instanceof PdfUnavailableError ? error : new PdfUnavailableError(describeError(error));
@@ -136,6 +138,16 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       if (running) await (await running.catch(() => undefined))?.close();
     },
   };
+}
+
+/**
+ * A page that loads nothing from the network: documents carry their images inline (data: URLs),
+ * and a URL a document names is never fetched by the server (no request forgery through exports).
+ */
+async function openPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.route(/^(?!data:|about:)/, (route) => route.abort());
+  return page;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
