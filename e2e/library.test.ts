@@ -123,7 +123,20 @@ describe("the company document library", () => {
     const reviewed = await findPolicy(page);
     expect(reviewed?.review_status).toBe("Up to Date");
 
-    // 5. Delete it; it leaves the list.
+    // 5. Export two documents as Documents.zip: the live progress ends with a download.
+    await page.getByRole("searchbox", { name: "Search documents" }).fill("");
+    await page.getByText("Safeguarding and Rights").first().click();
+    await page.getByRole("checkbox", { name: `Select ${policy}` }).check();
+    await page.getByRole("checkbox", { name: "Select Mental Capacity and Consent" }).check();
+    await page.getByRole("button", { name: "Export 2 selected" }).click();
+    await page.getByRole("menuitem", { name: "PDF files" }).click();
+    await page.getByRole("button", { name: "Export anyway" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download", exact: true }).click({ timeout: 60_000 });
+    expect((await download).suggestedFilename()).toBe("Documents.zip");
+    await screenshot(page, "library-05-exported");
+
+    // 6. Delete it; it leaves the list.
     await page.getByRole("searchbox", { name: "Search documents" }).fill("");
     await openItemMenu(page);
     await page.getByRole("menuitem", { name: "Delete" }).click();
@@ -131,11 +144,11 @@ describe("the company document library", () => {
     await page.getByText("Document has been deleted successfully").first().waitFor();
     await expect.poll(() => findPolicy(page)).toBeUndefined();
 
-    // 6. Restore it from the bin.
+    // 7. Restore it from the bin.
     await go(page, "/company/deleted-documents");
     await page.getByRole("button", { name: `Restore ${policy}` }).click();
     await page.getByText("Document has been restored successfully").first().waitFor();
-    await screenshot(page, "library-05-restored");
+    await screenshot(page, "library-06-restored");
     const restored = await findPolicy(page);
     expect(restored?.name).toBe(policy);
     const history = await call(page, `user/document/update_notes/list?fileId=${restored?._id}`);

@@ -74,14 +74,14 @@ export function followLink(link: DownloadLink): void {
 }
 
 /**
- * POST /user/document/download for pdf or word: the file arrives in the reply and is saved; a
- * failure is the envelope's message ("Something Went wrong" when printing is down).
+ * A call whose reply is the file itself: it is saved under the name the server gives; a failure
+ * is the envelope's message ("Something Went wrong" when printing is down).
  */
-export async function downloadDocument(fileId: string, type: Extract<DownloadType, "pdf" | "word">) {
+async function downloadFrom(path: string, body: object, fallback: string): Promise<void> {
   const token = session.get("token");
   let reply: Response;
   try {
-    reply = await fetch(`${apiBase}/user/document/download`, {
+    reply = await fetch(`${apiBase}${path}`, {
       method: "POST",
       headers: {
         Accept:
@@ -89,21 +89,34 @@ export async function downloadDocument(fileId: string, type: Extract<DownloadTyp
         "Content-Type": "application/json",
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ fileId, type }),
+      body: JSON.stringify(body),
       credentials: "same-origin",
     });
   } catch {
     throw new ApiError(messages.somethingWentWrongExport, "network", 0);
   }
-  const type_ = reply.headers.get("content-type") ?? "";
-  if (!reply.ok || type_.includes("application/json")) {
-    const body: unknown = await reply.json().catch(() => undefined);
+  const contentType = reply.headers.get("content-type") ?? "";
+  if (!reply.ok || contentType.includes("application/json")) {
+    const failure: unknown = await reply.json().catch(() => undefined);
     throw new ApiError(
-      reply.status === 503 ? messages.somethingWentWrongExport : failureMessage(body),
+      reply.status === 503 ? messages.somethingWentWrongExport : failureMessage(failure),
       "failure",
       reply.status,
     );
   }
-  const fallback = type === "word" ? "Document.docx" : "Document.pdf";
   saveBlob(await reply.blob(), filenameOf(reply.headers.get("content-disposition"), fallback));
+}
+
+/** POST /user/document/download for pdf or word. */
+export function downloadDocument(fileId: string, type: Extract<DownloadType, "pdf" | "word">) {
+  return downloadFrom(
+    "/user/document/download",
+    { fileId, type },
+    type === "word" ? "Document.docx" : "Document.pdf",
+  );
+}
+
+/** POST /user/download/index: the document index (or one folder with its sub-folders) as a PDF. */
+export function downloadIndex(folderId: string | null, label: string) {
+  return downloadFrom("/user/download/index", { folderId, parent: true, label }, "Document index.pdf");
 }

@@ -10,12 +10,10 @@ const recentUpdates: RouteObject["lazy"] = async () => ({
   Component: (await import("./pages/DocumentListPage")).RecentUpdatesPage,
 });
 const bin: RouteObject["lazy"] = async () => ({ Component: (await import("./pages/BinPage")).BinPage });
-/**
- * The index. Its download control belongs to the export feature: mount it by passing it as the
- * page's `download` prop (see IndexDownload in ./pages/IndexPage), e.g. a small wrapper
- * component `() => <IndexPage download={IndexDownloadButton} />` returned here.
- */
-const index: RouteObject["lazy"] = async () => ({ Component: (await import("./pages/IndexPage")).IndexPage });
+/** The index, with the export feature's download control. */
+const index: RouteObject["lazy"] = async () => ({
+  Component: (await import("./pages/IndexWithDownload")).IndexWithDownload,
+});
 const dashboard: RouteObject["lazy"] = async () => ({
   Component: (await import("./pages/DashboardPage")).DashboardPage,
 });

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery, useSessionStorage } from "@mantine/hooks"
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useForgetDocumentsPlaceOutside } from "../../../features/documents/remembered-place";
+import { ExportProgress } from "../../../features/exports";
 import { uiKeys } from "../../../lib/session";
 import { SkipLink } from "../../../ui/SkipLink";
 import { CompanyHeader } from "./CompanyHeader";
@@ -51,6 +52,7 @@ export function CompanyShell() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
+        <ExportProgress />
       </AppShell.Main>
     </AppShell>
   );

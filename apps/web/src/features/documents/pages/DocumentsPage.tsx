@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconFilePlus, IconFolderPlus, IconFolders, IconPlus } from "@tabler/icons-react";
-import { BulkExport } from "../bulk-extras";
+import { BulkExportButton } from "../../exports";
 import { useForgetDocumentsPlaceOutside } from "../remembered-place";
 import { BrowserContent } from "../ui/BrowserContent";
 import { BrowserDialogs } from "../ui/BrowserDialogs";
@@ -239,9 +239,12 @@ export function DocumentsPage() {
               onAction={onBulk}
               onClear={browser.clearSelection}
               exportSlot={
-                BulkExport ? (
-                  <BulkExport fileIds={[...browser.selected]} onDone={browser.clearSelection} />
-                ) : undefined
+                <BulkExportButton
+                  ids={[...browser.selected]}
+                  size="xs"
+                  variant="default"
+                  onStarted={browser.clearSelection}
+                />
               }
             />
           )}

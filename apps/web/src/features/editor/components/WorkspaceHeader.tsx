@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } fr
 import { IconArrowLeft, IconDeviceFloppy, IconHistory, IconLayoutNavbar } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
+import { ExportMenu } from "../../exports";
 
 export type EditorMode = "edit" | "view";
 
@@ -60,6 +61,7 @@ export function WorkspaceHeader(props: Props) {
           </Group>
         </Stack>
         <Group gap="xs">
+          <ExportMenu fileId={document._id} documentName={document.name} variant="default" />
           <Button variant="default" leftSection={<IconHistory size={16} />} onClick={props.onHistory}>
             History
           </Button>
