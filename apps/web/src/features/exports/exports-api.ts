@@ -7,6 +7,7 @@ import {
   messages,
 } from "@cloudoc/contract";
 import { ApiError, api, apiBase, failureMessage } from "../../lib/api";
+import { saveBlob } from "../../lib/save-file";
 import { session } from "../../lib/session";
 
 /** The export calls the web makes (spec 001 §7 "Exports"; server module exports). */
@@ -47,19 +48,6 @@ export function filenameOf(header: string | null, fallback: string): string {
     }
   }
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
-
-/** Saves a blob under a file name through a temporary object URL. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Starts the browser's download of a signed link (the server answers it as an attachment). */

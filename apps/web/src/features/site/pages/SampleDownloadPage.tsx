@@ -20,6 +20,7 @@ import { IconDownload, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { failureMessage } from "../../../lib/api";
+import { saveBlob } from "../../../lib/save-file";
 import { session } from "../../../lib/session";
 import {
   classifyDownloadReply,
@@ -45,19 +46,6 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error("The logo could not be read."));
     reader.readAsDataURL(file);
   });
-}
-
-/** Saves a blob under a file name through a temporary object URL. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 type Outcome =
