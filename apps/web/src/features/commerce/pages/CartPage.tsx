@@ -10,6 +10,7 @@ import { announceCartChange, browserLocalStorage, writeOfflineCart } from "../..
 import { toast } from "../../../lib/notify";
 import { isSignedIn } from "../../../lib/session";
 import { useSession } from "../../../lib/use-session";
+import { LoadError } from "../../../ui/States";
 import { cartDetailsKey, fetchCart, removeCartLine, updateCartLine } from "../cart-api";
 import {
   addOnOptions,
@@ -24,7 +25,7 @@ import { errorMessage } from "../errors";
 import { applyOfflineChoice, offlineLineView, offlineSummary } from "../offline-cart";
 import { CartLineCard } from "../ui/CartLineCard";
 import { OrderSummaryCard } from "../ui/OrderSummaryCard";
-import { EmptyCart, LoadError, LoadingBlocks } from "../ui/States";
+import { EmptyCart, LoadingBlocks } from "../ui/States";
 import { useOfflineCart } from "../use-offline-cart";
 
 interface CartLayoutProps {

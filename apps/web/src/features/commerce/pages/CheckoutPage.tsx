@@ -22,6 +22,7 @@ import { announceCartChange } from "../../../lib/cart-storage";
 import { formatMoney } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
 import { companyStateKey, userDetailsKey } from "../../../lib/query-keys";
+import { LoadError } from "../../../ui/States";
 import type { CardInput } from "../card";
 import { cardPayload } from "../card";
 import {
@@ -42,7 +43,7 @@ import { addOnLabels, planLabels } from "../labels";
 import { CardForm } from "../ui/CardForm";
 import { OrderSummaryCard } from "../ui/OrderSummaryCard";
 import { PurchaseSuccessModal } from "../ui/PurchaseSuccessModal";
-import { EmptyCart, LoadError, LoadingBlocks } from "../ui/States";
+import { EmptyCart, LoadingBlocks } from "../ui/States";
 
 const money = (pence: number) => formatMoney(pence / 100);
 const checkoutKey = "checkout";

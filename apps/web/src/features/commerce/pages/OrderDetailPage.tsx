@@ -5,12 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { LoadError } from "../../../ui/States";
 import { maskedCard } from "../card";
 import { fetchOrderDetails, orderDetailsKey } from "../cart-api";
 import { addOnLabels, planLabels } from "../labels";
 import classes from "../ui/commerce.module.css";
 import { OrderStatusBadge } from "../ui/OrderStatusBadge";
-import { LoadError, LoadingBlocks } from "../ui/States";
+import { LoadingBlocks } from "../ui/States";
 
 type OrderLine = OrderDetails["lines"][number];
 

@@ -20,6 +20,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { formatDate, formatMoney } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
+import { LoadError } from "../../../ui/States";
 import { fetchOrders, ordersKey } from "../cart-api";
 import {
   isOrderSort,
@@ -33,7 +34,7 @@ import {
 } from "../order-rules";
 import classes from "../ui/commerce.module.css";
 import { OrderStatusBadge } from "../ui/OrderStatusBadge";
-import { LoadError, LoadingBlocks } from "../ui/States";
+import { LoadingBlocks } from "../ui/States";
 
 const sortData = Object.entries(orderSorts).map(([value, sort]) => ({ value, label: sort.label }));
 const typeData = Object.entries(orderTypeFilters).map(([value, label]) => ({ value, label }));

@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconAlertTriangle, IconShoppingCart } from "@tabler/icons-react";
+import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
+import { IconShoppingCart } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../errors";
 
 /** Placeholder blocks while something loads; screen readers hear the label once. */
 export function LoadingBlocks({
@@ -32,36 +20,6 @@ export function LoadingBlocks({
         <Skeleton key={block} height={height} radius="md" />
       ))}
     </Stack>
-  );
-}
-
-/** A failed load: the server's message and Try again. */
-export function LoadError({
-  error,
-  onRetry,
-  title,
-}: {
-  error: unknown;
-  onRetry?: () => void;
-  title: string;
-}) {
-  return (
-    <Alert
-      role="alert"
-      color="red.9"
-      variant="light"
-      title={title}
-      icon={<IconAlertTriangle aria-hidden="true" />}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
-        {onRetry && (
-          <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </Stack>
-    </Alert>
   );
 }
 

@@ -3,9 +3,9 @@ import { Anchor, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Titl
 import { IconArrowLeft, IconCopy, IconFile, IconLock } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "../../../ui/States";
 import type { NewDocument } from "../documents-api";
 import { DocumentFields, documentErrors, emptyDocument } from "../ui/DocumentFields";
-import { EmptyState } from "../ui/EmptyState";
 import { SourcePicker } from "../ui/SourcePicker";
 import { useCreateDocument } from "../use-document-actions";
 import { useLibraryUser } from "../use-library";

@@ -1,12 +1,11 @@
 import type { DocumentListItem, Folder } from "@cloudoc/contract";
 import { Button, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 import { IconFilePlus, IconFolderOpen, IconFolderPlus, IconSearch } from "@tabler/icons-react";
-import { LoadError } from "../../commerce/ui/States";
+import { EmptyState, LoadError } from "../../../ui/States";
 import type { DocumentsBrowser } from "../use-documents-browser";
 import { pageSelection } from "../view-rules";
 import { DocumentGrid } from "./DocumentGrid";
 import { DocumentTable } from "./DocumentTable";
-import { EmptyState } from "./EmptyState";
 import type { DocumentAbilities, DocumentCommand, FolderAbilities, FolderCommand } from "./ItemMenus";
 
 interface ContentProps {

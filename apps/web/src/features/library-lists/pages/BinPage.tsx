@@ -6,11 +6,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../lib/notify";
+import { EmptyState, errorText, LoadError } from "../../../ui/States";
 import { deleteForGood, fetchBin, listKeys, restoreFromBin } from "../api";
 import { pageAfterRemoval, type Sort, skipOf } from "../list-rules";
 import { type BinSortField, BinTable } from "../ui/BinTable";
 import { ConfirmDeleteModal } from "../ui/ConfirmDeleteModal";
-import { EmptyState, errorText, LoadError, LoadingRows, Pager } from "../ui/States";
+import { LoadingRows, Pager } from "../ui/States";
 
 const size = pageSizes.recycleBin;
 const defaultSort: Sort<BinSortField> = { field: "createdAt", order: "desc" };
@@ -152,7 +153,7 @@ export function BinPage() {
           <EmptyState
             icon={<IconTrashOff size={30} />}
             title={search ? `No deleted ${noun} match your search` : `No deleted ${noun}`}
-            action={
+            actions={
               search ? undefined : (
                 <Button component={Link} to="/company/documents" variant="light">
                   Go to documents

@@ -8,13 +8,13 @@ import { browserLocalStorage, readOfflineCart } from "../../../lib/cart-storage"
 import { menuContextOf } from "../../../lib/menu-rules";
 import { useCompanyState, useUserProfile } from "../../../lib/use-account";
 import { useSession } from "../../../lib/use-session";
+import { LoadError } from "../../../ui/States";
 import { fetchDashboard, listKeys } from "../api";
 import { type DashboardBannerKind, dashboardBanner } from "../banner-rules";
 import { quickLinks } from "../dashboard-rules";
 import { DashboardBanner } from "../ui/DashboardBanner";
 import classes from "../ui/library-lists.module.css";
 import { RecentUpdatesPanel } from "../ui/RecentUpdatesPanel";
-import { LoadError } from "../ui/States";
 import { SummaryCards } from "../ui/SummaryCards";
 
 /** Banners dismissed in this browser session (spec 000 §2: remembered for the session). */

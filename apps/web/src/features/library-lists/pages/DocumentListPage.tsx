@@ -6,10 +6,11 @@ import { IconChecklist, IconCircleCheck, IconClockEdit, IconSearch } from "@tabl
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { EmptyState, LoadError } from "../../../ui/States";
 import { type DocumentListKind, fetchDocumentList, listKeys } from "../api";
 import { DocumentTable } from "../ui/DocumentTable";
 import { ReviewModal, type ReviewTarget } from "../ui/ReviewModal";
-import { EmptyState, LoadError, LoadingRows, Pager } from "../ui/States";
+import { LoadingRows, Pager } from "../ui/States";
 
 interface ListView {
   kind: DocumentListKind;
@@ -169,7 +170,7 @@ export function DocumentListPage({ kind }: { kind: DocumentListKind }) {
           <EmptyState
             icon={view.empty.icon}
             title={search ? "No documents match your search" : view.empty.title}
-            action={
+            actions={
               <Button component={Link} to="/company/documents" variant="light">
                 Go to documents
               </Button>

@@ -6,7 +6,7 @@ import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
 import { listKeys, markManyReviewed, markReviewed } from "../api";
 import { defaultNextReview, isValidNextReview, latestNextReview } from "../review-rules";
-import { errorText } from "./States";
+import { errorText } from "../../../ui/States";
 
 export interface ReviewTarget {
   /** The documents to mark reviewed (one, or several in bulk). */
