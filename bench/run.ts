@@ -1,9 +1,17 @@
 // `npm run bench`: runs every benchmark (or those named: `npm run bench -- home`) and writes docs/benchmarks.md.
 import { benchApi } from "./api.bench";
+import { benchExports } from "./exports.bench";
 import { benchFill } from "./fill.bench";
 import { benchHome } from "./home.bench";
+import { benchLibrary } from "./library.bench";
 
-const benchmarks: Record<string, () => Promise<void>> = { api: benchApi, home: benchHome, fill: benchFill };
+const benchmarks: Record<string, () => Promise<void>> = {
+  api: benchApi,
+  home: benchHome,
+  fill: benchFill,
+  library: benchLibrary,
+  exports: benchExports,
+};
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {
   if (chosen.length === 0 || chosen.includes(name)) await run();

@@ -143,7 +143,7 @@ function snippetOf(query: SQL, text: string) {
  * POST /user/document/search: ranked full text over names, policy numbers and content, within a
  * folder (and its sub-folders) when one is open. An exact policy number ranks first, then name
  * matches, then content. Each hit carries a snippet of its text with the words marked.
- * One pass ranks the matches and counts them; only the page's hits are then read in full.
+ * One pass ranks and counts the matches and marks the page's snippets; a second reads the page.
  */
 export async function searchDocuments(db: Database, companyId: string, request: SearchRequest) {
   const tsquery = prefixQuery(request.search);
@@ -161,28 +161,30 @@ export async function searchDocuments(db: Database, companyId: string, request: 
   const rank = sql<number>`(ts_rank(${companyDocuments.search}, ${query})
     + case when lower(${companyDocuments.policyNumber}) = lower(${text}) then 10 else 0 end
     + case when ${companyDocuments.name} ilike ${containsPattern(text)} then 1 else 0 end)::float8`;
+  // The snippet is worked out above the sort and limit (the planner defers costly outputs), so
+  // only for the page's hits.
   const ranked = await db
-    .select({ id: companyDocuments.id, rank, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      id: companyDocuments.id,
+      rank,
+      total: sql<number>`(count(*) over ())::int`,
+      snippet: snippetOf(query, text),
+    })
     .from(companyDocuments)
     .where(where)
     .orderBy(desc(rank), asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id))
     .limit(request.limit)
     .offset(request.skip);
   if (ranked.length === 0) return { list: [], total: await totalOf(db, where, request) };
-  const ids = ranked.map((row) => row.id);
-  const [items, snippets] = await Promise.all([
-    itemsInOrder(db, ids),
-    db
-      .select({ id: companyDocuments.id, snippet: snippetOf(query, text) })
-      .from(companyDocuments)
-      .where(inArray(companyDocuments.id, ids)),
-  ]);
-  const rankById = new Map(ranked.map((hit) => [hit.id, Number(hit.rank)]));
-  const snippetById = new Map(snippets.map((row) => [row.id, row.snippet]));
+  const items = await itemsInOrder(
+    db,
+    ranked.map((row) => row.id),
+  );
+  const hits = new Map(ranked.map((hit) => [hit.id, hit]));
   const list = items.map((item) => ({
     ...item,
-    rank: rankById.get(item._id) ?? 0,
-    snippet: (snippetById.get(item._id) ?? "").replace(/\s+/g, " ").trim(),
+    rank: Number(hits.get(item._id)?.rank ?? 0),
+    snippet: (hits.get(item._id)?.snippet ?? "").replace(/\s+/g, " ").trim(),
   }));
   return { list, total: Number(ranked[0]?.total ?? list.length) };
 }
