@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
+import { errorText } from "../../../ui/States";
 import { listKeys, markManyReviewed, markReviewed } from "../api";
 import { defaultNextReview, isValidNextReview, latestNextReview } from "../review-rules";
-import { errorText } from "../../../ui/States";
 
 export interface ReviewTarget {
   /** The documents to mark reviewed (one, or several in bulk). */
