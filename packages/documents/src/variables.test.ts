@@ -47,3 +47,20 @@ describe("business variables in a document", () => {
     );
   });
 });
+
+describe("fillVariables with image values", () => {
+  const html = '<p><span data-variable="company.logo">Company logo</span></p>';
+  it("shows an inline raster image as the image, labelled", () => {
+    const png = "data:image/png;base64,iVBORw0KGgo=";
+    expect(fillVariables(html, { "company.logo": png })).toBe(
+      `<p><img class="variable-image" data-variable="company.logo" src="${png}" alt="Company logo"></p>`,
+    );
+  });
+  it("keeps anything else as escaped text (no SVG, no attribute break-out)", () => {
+    for (const value of ["data:image/svg+xml;base64,PHN2Zz4=", 'data:image/png;base64,AA" onerror="x']) {
+      const filled = fillVariables(html, { "company.logo": value });
+      expect(filled).not.toContain("<img");
+      expect(filled).toContain("variable-value");
+    }
+  });
+});

@@ -33,17 +33,23 @@ export interface RenderOptions {
   gapText?: (label: string) => string;
 }
 
+/** A value that is an inline raster image (a logo or signature read from the company's storage). */
+const imageValue = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/;
+
 /**
- * Replaces each variable with the company's value, escaped as text. A missing value becomes a
- * visible gap marker, so a reader (and the exporter) sees what still needs filling in.
+ * Replaces each variable with the company's value, escaped as text, or shown as the image when
+ * the value is an inline image. A missing value becomes a visible gap marker, so a reader (and
+ * the exporter) sees what still needs filling in.
  */
 export function fillVariables(html: string, values: VariableValues, options: RenderOptions = {}): string {
   const gapText = options.gapText ?? ((label: string) => `[${label} missing]`);
   return html.replace(variableSpan, (_match, key: string, innerLabel: string) => {
     const value = values[key];
+    const label = findBusinessVariable(key)?.label ?? innerLabel.replace(/<[^>]*>/g, "");
+    if (typeof value === "string" && imageValue.test(value))
+      return `<img class="variable-image" data-variable="${escapeHtml(key)}" src="${value}" alt="${escapeHtml(label)}">`;
     if (!isAbsent(value))
       return `<span class="variable-value" data-variable="${escapeHtml(key)}">${escapeHtml(String(value))}</span>`;
-    const label = findBusinessVariable(key)?.label ?? innerLabel.replace(/<[^>]*>/g, "");
     return `<mark class="variable-missing" data-variable="${escapeHtml(key)}">${escapeHtml(gapText(label))}</mark>`;
   });
 }

@@ -76,7 +76,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: fileIdBodySchema, response: { 200: envelopeOf(documentViewSchema) } } },
     async (request) => {
       const actor = actorOf(request, request.body.userId);
-      return ok(await viewDocument(db, actor.companyId, request.body.fileId));
+      return ok(await viewDocument(app.platform, actor.companyId, request.body.fileId));
     },
   );
 

@@ -1,6 +1,9 @@
 import { type DocumentView, ukToday, variableValues } from "@cloudoc/contract";
-import { fillVariables, missingVariables } from "@cloudoc/documents";
+import { fillVariables, missingVariables, variablesIn } from "@cloudoc/documents";
 import type { Database } from "../../platform/db/client";
+import type { Storage } from "../../platform/storage";
+import { imageFieldsOf, profileWithImages } from "../profile/image-data";
+import { isImageReference } from "../profile/images";
 import { companyVariableSources } from "../profile/variables";
 import { findDocument, listItemOf } from "./queries";
 import { versionSummary } from "./versions";
@@ -8,19 +11,35 @@ import { versionSummary } from "./versions";
 /** YYYY-MM-DD as the product shows dates: DD/MM/YYYY. */
 const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
+/** How the variables panel shows an image value (the image itself shows in the view). */
+const panelValue = (value: string) =>
+  isImageReference(value) || value.startsWith("data:image/") ? "Image on file" : value;
+
 /**
  * POST /user/get-view-content: the document, its current version, and its HTML with the variables
- * filled in (a visible gap where a value is missing), plus the keys still missing.
+ * filled in (a visible gap where a value is missing; a logo or signature as the image itself),
+ * plus the keys still missing.
  */
-export async function viewDocument(db: Database, companyId: string, fileId: string): Promise<DocumentView> {
+export async function viewDocument(
+  { db, storage }: { db: Database; storage: Storage },
+  companyId: string,
+  fileId: string,
+): Promise<DocumentView> {
   const document = await findDocument(db, companyId, fileId);
   const [item, sources, currentVersion] = await Promise.all([
     listItemOf(db, companyId, document.id),
     companyVariableSources(db, companyId),
     versionSummary(db, companyId, document.id, document.version),
   ]);
-  const values = variableValues(
+  const html = `${document.header}${document.content}${document.footer}`;
+  const profile = await profileWithImages(
+    storage,
+    companyId,
     sources.profile,
+    imageFieldsOf(variablesIn(html)),
+  );
+  const values = variableValues(
+    profile,
     { ...sources.extras, ...document.variables },
     {
       title: document.name,
@@ -30,7 +49,7 @@ export async function viewDocument(db: Database, companyId: string, fileId: stri
       date: shown(ukToday(document.updatedAt)),
     },
   );
-  const missing = missingVariables(`${document.header}${document.content}${document.footer}`, values);
+  const missing = missingVariables(html, values);
   return {
     ...item,
     content: document.content,
@@ -41,7 +60,9 @@ export async function viewDocument(db: Database, companyId: string, fileId: stri
     viewFooter: fillVariables(document.footer, values),
     variables: document.variables,
     missingVariables: missing,
-    variableValues: values,
+    variableValues: Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, panelValue(value)]),
+    ),
     templateVersion: document.templateVersion,
     currentVersion,
   };

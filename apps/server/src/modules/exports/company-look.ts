@@ -1,14 +1,10 @@
-import { type DocumentFacts, ukToday, variableValues } from "@cloudoc/contract";
+import { businessVariables, type DocumentFacts, ukToday, variableValues } from "@cloudoc/contract";
 import type { HeadingColours, PrintInput } from "@cloudoc/documents";
 import type { Executor } from "../../platform/db/client";
 import type { Storage } from "../../platform/storage";
-import { imageContentTypes, imageStorageKey, isImageReference, sniffImage } from "../profile/images";
+import { imageFieldsOf, profileWithImages } from "../profile/image-data";
 import { documentSettingsOf } from "../profile/settings";
 import { companyVariableSources } from "../profile/variables";
-
-/** Logos are small (300 × 300 at most); anything larger is not embedded. */
-const maxLogoBytes = 2 * 1024 * 1024;
-const dataUrlPattern = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/;
 
 /** How a company's documents look and what fills them: read once per export, reused per document. */
 export interface CompanyLook {
@@ -20,44 +16,20 @@ export interface CompanyLook {
   extras: Readonly<Record<string, string>>;
 }
 
-async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += bytes.length;
-    if (size > limit) return undefined;
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}
-
-/**
- * The logo as a data: URL the printer can show without any request: an inline image as it is, or
- * the company's uploaded logo read from its own storage folder. Anything else is left out.
- */
-async function logoDataUrl(storage: Storage, companyId: string, logo: string | undefined): Promise<string> {
-  if (!logo) return "";
-  if (dataUrlPattern.test(logo)) return logo;
-  if (!isImageReference(logo)) return "";
-  const stream = await storage.get(imageStorageKey(companyId, logo)).catch(() => undefined);
-  const bytes = stream ? await readAll(stream, maxLogoBytes) : undefined;
-  const kind = bytes ? sniffImage(bytes) : null;
-  if (!bytes || !kind) return "";
-  return `data:${imageContentTypes[kind]};base64,${bytes.toString("base64")}`;
-}
-
 export async function companyLook(db: Executor, storage: Storage, companyId: string): Promise<CompanyLook> {
   const [sources, settings] = await Promise.all([
     companyVariableSources(db, companyId),
     documentSettingsOf(db, companyId),
   ]);
+  // Every image a variable may name (logo, signatures) is read once per export, as a data: URL.
+  const imageFields = imageFieldsOf(businessVariables.map((variable) => variable.key));
+  const profile = await profileWithImages(storage, companyId, sources.profile, imageFields);
   return {
-    companyName: sources.profile.companyName ?? "",
+    companyName: profile.companyName ?? "",
     colours: settings.colours,
     template: settings.template,
-    logoUrl: await logoDataUrl(storage, companyId, sources.profile.companyLogo),
-    profile: sources.profile,
+    logoUrl: profile.companyLogo ?? "",
+    profile,
     extras: sources.extras,
   };
 }

@@ -105,20 +105,3 @@ export async function profileImage(
   if (!body) throw notFound();
   return { body, contentType: imageContentTypes[kindOfReference(reference)] };
 }
-
-/** A profile image as a data: URL (for print and exports), or "" when the field holds none. */
-export async function profileImageDataUrl(
-  platform: Platform,
-  companyId: string,
-  field: ProfileImageField,
-): Promise<string> {
-  const { fields } = await storedProfile(platform.db, companyId);
-  const reference = fields[field];
-  if (!reference || !isImageReference(reference)) return "";
-  const body = await platform.storage.get(imageStorageKey(companyId, reference));
-  if (!body) return "";
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  const type = imageContentTypes[kindOfReference(reference)];
-  return `data:${type};base64,${Buffer.concat(chunks).toString("base64")}`;
-}

@@ -52,7 +52,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request, request.query.userId);
-      return ok(await viewDocument(db, actor.companyId, request.query.refId));
+      return ok(await viewDocument(app.platform, actor.companyId, request.query.refId));
     },
   );
 
