@@ -3,7 +3,13 @@ import { isAbsent } from "./absent";
 import { limitSchema, optionalBody, searchTextSchema, skipSchema } from "./catalogue";
 import { userIdField } from "./commerce";
 import { pageSizes } from "./constants";
-import { documentVariablesSchema, maxDocumentLength, messageReplyOf, recordIdSchema } from "./documents";
+import {
+  documentVariablesSchema,
+  idListSchema,
+  maxDocumentLength,
+  messageReplyOf,
+  recordIdSchema,
+} from "./documents";
 import { envelopeOf, pagedOf } from "./envelope";
 import { messages } from "./messages";
 
@@ -144,26 +150,10 @@ export const referenceCandidateSchema = z.object({
 export type ReferenceCandidate = z.infer<typeof referenceCandidateSchema>;
 
 export const maxReferencesPerDocument = 50;
-const refIdListSchema = z.preprocess(
-  (value) => {
-    const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
-    const ids = items
-      .map((item) => {
-        if (typeof item === "string") return item.trim();
-        if (item && typeof item === "object") {
-          const record = item as Record<string, unknown>;
-          const id = record._id ?? record.refId ?? record.id;
-          return typeof id === "string" ? id.trim() : "";
-        }
-        return "";
-      })
-      .filter((id) => id !== "");
-    return [...new Set(ids)];
-  },
-  z
-    .array(z.string().max(100, messages.notFound))
-    .min(1, messages.selectDocuments)
-    .max(maxReferencesPerDocument, messages.tooManyReferences),
+const refIdListSchema = idListSchema(
+  ["_id", "refId", "id"],
+  maxReferencesPerDocument,
+  messages.tooManyReferences,
 );
 
 export const fileIdQuerySchema = z.object({ fileId: recordIdSchema, userId: userIdField });

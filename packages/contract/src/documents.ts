@@ -134,28 +134,29 @@ export const reviewDateSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * A list of record ids, sent as ids, a comma-separated string, or objects carrying the id under
+ * one of `keys` (first found wins); blanks dropped, duplicates removed, 1 to `max` of them.
+ */
+export function idListSchema(keys: readonly string[], max: number, tooMany: string) {
+  const idOf = (item: unknown): string => {
+    if (typeof item === "string") return item.trim();
+    if (!item || typeof item !== "object") return "";
+    const record = item as Record<string, unknown>;
+    const id = keys.map((key) => record[key]).find((value) => value !== undefined && value !== null);
+    return typeof id === "string" ? id.trim() : "";
+  };
+  return z.preprocess(
+    (value) => {
+      const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+      return [...new Set(items.map(idOf).filter((id) => id !== ""))];
+    },
+    z.array(z.string().max(100, messages.notFound)).min(1, messages.selectDocuments).max(max, tooMany),
+  );
+}
+
 /** Ids of selected documents: a list of ids or of objects with _id, id or fileId; at most 500. */
-export const selectedIdsSchema = z.preprocess(
-  (value) => {
-    const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
-    const ids = items
-      .map((item) => {
-        if (typeof item === "string") return item.trim();
-        if (item && typeof item === "object") {
-          const record = item as Record<string, unknown>;
-          const id = record._id ?? record.id ?? record.fileId;
-          return typeof id === "string" ? id.trim() : "";
-        }
-        return "";
-      })
-      .filter((id) => id !== "");
-    return [...new Set(ids)];
-  },
-  z
-    .array(z.string().max(100, messages.notFound))
-    .min(1, messages.selectDocuments)
-    .max(500, messages.selectDocuments),
-);
+export const selectedIdsSchema = idListSchema(["_id", "id", "fileId"], 500, messages.selectDocuments);
 
 // ---- folders ----
 
