@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { accountRoutes } from "./modules/accounts/routes-account";
 import { authRoutes } from "./modules/accounts/routes-auth";
+import { findSession } from "./modules/accounts/sessions";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { contentRoutes } from "./modules/content/routes";
@@ -30,7 +31,6 @@ import { questionRoutes } from "./modules/questions/routes";
 import { referenceRoutes } from "./modules/references/routes";
 import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
-import { requireAccessDeclarations } from "./platform/access";
 import { registerAuth } from "./platform/auth";
 import { altchaBotCheck, recaptchaBotCheck } from "./platform/botcheck/botcheck";
 import type { DatabaseHandle } from "./platform/db/client";
@@ -43,6 +43,7 @@ import { createPdfRenderer } from "./platform/pdf/renderer";
 import "./platform/platform";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/limiter";
 import { createRealtime } from "./platform/realtime/realtime";
+import { requireTableRoutes } from "./platform/routes";
 import { registerSecurityHeaders } from "./platform/security";
 import type { Storage } from "./platform/storage";
 import { registerWeb } from "./platform/web";
@@ -96,9 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandling(app);
-  requireAccessDeclarations(app);
+  requireTableRoutes(app);
   await registerSecurityHeaders(app);
-  registerAuth(app);
+  registerAuth(app, (token) => findSession(deps.database.db, token));
   await app.register(swagger, {
     openapi: {
       info: {

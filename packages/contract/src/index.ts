@@ -1,5 +1,6 @@
 export * from "./absent";
 export * from "./accounts";
+export * from "./audit";
 export * from "./business-variables";
 export * from "./catalogue";
 export * from "./checkout";
@@ -18,6 +19,8 @@ export * from "./plan-selection";
 export * from "./prices";
 export * from "./profile";
 export * from "./profile-calls";
+export * from "./routes";
 export * from "./samples";
 export * from "./settings";
 export * from "./tenancy";
+export * from "./validation";

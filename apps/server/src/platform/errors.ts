@@ -12,6 +12,14 @@ const fastifyClientErrors: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, messages.bodyTooLarge],
 };
 
+const catalogue: ReadonlySet<string> = new Set(Object.values(messages));
+
+/** `response` holds a catalogue message: the first field's when it is one, else the generic one. */
+function inputFailureMessage(errors: Failure["errors"] & object): string {
+  const first = errors[0]?.message;
+  return first && catalogue.has(first) ? first : messages.validationFailed;
+}
+
 function failure(message: string, errors?: Failure["errors"]): Failure {
   return errors && errors.length > 0
     ? { status: 0, response: message, errors }
@@ -27,7 +35,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       field: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
       message: v.message ?? messages.validationFailed,
     }));
-    return reply.code(400).send(failure(errors[0]?.message ?? messages.validationFailed, errors));
+    // A malformed id answers exactly as an unknown one, or another company's (DESIGN §5).
+    if (errors.some((e) => e.message === messages.notFound))
+      return reply.code(404).send(failure(messages.notFound));
+    return reply.code(400).send(failure(inputFailureMessage(errors), errors));
   }
   const known = error.code ? fastifyClientErrors[error.code] : undefined;
   if (known) return reply.code(known[0]).send(failure(known[1]));

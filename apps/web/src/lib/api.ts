@@ -1,8 +1,17 @@
-import { type FieldError, messages } from "@cloudoc/contract";
+import {
+  type FieldError,
+  type fileReply,
+  messages,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteReply,
+} from "@cloudoc/contract";
 import { session } from "./session";
 
 /**
- * The typed client for the server's `/api` calls (DESIGN §4). Every reply is the envelope
+ * The typed client for the server's `/api` calls (DESIGN §4). Features call the server only
+ * through `call(routes.x, input)` (JSON replies) and `fetchFile`/`downloadFile` in `./files` (PDF,
+ * DOCX, zip and image replies), typed by the contract's route table. Every reply is the envelope
  * `{ status, response, ...extras }`: status 1 success, 2 and 3 where the specification uses them,
  * 0 failure with the message in `response`.
  */
@@ -117,7 +126,7 @@ export function buildUrl(path: string, query?: Query): string {
   return text ? `${url}?${text}` : url;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (the live connection's browser and tab ids on login). */
   headers?: Record<string, string>;
@@ -127,21 +136,39 @@ interface RequestOptions {
   token?: string;
 }
 
-async function request<T, TExtra extends object>(
+/** Fills `:name` path parameters from the input; answers the path and the input without them. */
+export function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = isRecord(input) ? { ...input } : {};
+  const filled = path.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ""));
+  });
+  return { path: filled, rest };
+}
+
+/** The address and body of one call of the route table. */
+export function requestOf(definition: RouteDefinition, input: unknown): { url: string; body: unknown } {
+  const { path, rest } = fillPath(definition.path, input);
+  if (definition.method === "GET") return { url: buildUrl(path, rest as Query), body: undefined };
+  const body = typeof FormData !== "undefined" && input instanceof FormData ? input : rest;
+  return { url: buildUrl(path), body };
+}
+
+/** Sends one request with the session's bearer token; the raw reply (the file helpers read it). */
+export async function send(
   method: "GET" | "POST",
   url: string,
   body: unknown,
-  options: RequestOptions,
-): Promise<Envelope<T, TExtra>> {
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = options.token ?? hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-
-  let reply: Response;
   try {
-    reply = await fetch(url, {
+    return await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -152,7 +179,15 @@ async function request<T, TExtra extends object>(
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(messages.somethingWentWrong, "network", 0);
   }
+}
 
+async function request<T, TExtra extends object>(
+  method: "GET" | "POST",
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Envelope<T, TExtra>> {
+  const reply = await send(method, url, body, options);
   let parsed: unknown;
   try {
     parsed = await reply.json();
@@ -162,8 +197,24 @@ async function request<T, TExtra extends object>(
   return readEnvelope<T, TExtra>(reply.status, parsed, { ignoreUnauthorised: options.ignoreUnauthorised });
 }
 
+type JsonRoute = RouteDefinition & { reply: Exclude<RouteDefinition["reply"], typeof fileReply> };
+
+/**
+ * Makes one call of the route table and answers its envelope, typed by the table's reply schema.
+ * A failure throws ApiError with the server's message, word for word.
+ */
+export async function call<R extends JsonRoute>(
+  definition: R,
+  ...[input, options]: RouteInput<R> extends undefined
+    ? [input?: undefined, options?: RequestOptions]
+    : [input: RouteInput<R> | FormData, options?: RequestOptions]
+): Promise<RouteReply<R>> {
+  const { url, body } = requestOf(definition, input);
+  return (await request(definition.method, url, body, options ?? {})) as RouteReply<R>;
+}
+
+// TRANSITION (issue 11): free-string calls, until every feature calls through `call`.
 export const api = {
-  /** POST a JSON body (or FormData) to `/api{path}`. */
   post<T = unknown, TExtra extends object = object>(
     path: string,
     body: unknown = {},
@@ -171,7 +222,6 @@ export const api = {
   ) {
     return request<T, TExtra>("POST", buildUrl(path), body, options);
   },
-  /** GET `/api{path}` with the query parameters. */
   get<T = unknown, TExtra extends object = object>(
     path: string,
     query?: Query,

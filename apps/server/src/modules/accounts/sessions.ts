@@ -1,24 +1,11 @@
 import { sessionLifetimeMinutes } from "@cloudoc/contract";
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { Origin, SessionUser } from "../../platform/actor";
 import type { Executor } from "../../platform/db/client";
 import { newToken, sha256 } from "../../platform/tokens";
 import { companies, sessions, users } from "./tables";
 
-export interface SessionUser {
-  sessionId: string;
-  userId: string;
-  companyId: string | null;
-  role: "company" | "user" | "employee" | "admin";
-  permissions: string[];
-  email: string;
-  subdomain: string | null;
-  expiresAt: Date;
-}
-
-interface Origin {
-  ip: string | null;
-  userAgent: string | null;
-}
+export type { SessionUser } from "../../platform/actor";
 
 /** Opens a session with an absolute lifetime of 240 minutes; answers the raw token once. */
 export async function openSession(

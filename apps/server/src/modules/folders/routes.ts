@@ -1,94 +1,40 @@
-import {
-  createFolderSchema,
-  createSubfolderSchema,
-  deleteFolderSchema,
-  editFolderSchema,
-  folderColourSchema,
-  folderListReplySchema,
-  folderListSchema,
-  folderReplySchema,
-  messages,
-  subFolderListReplySchema,
-  subFolderListSchema,
-} from "@cloudoc/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messages, routes } from "@cloudoc/contract";
+import type { FastifyPluginAsync } from "fastify";
 import { ok } from "../../platform/envelope";
-import { actorOf, libraryAccess } from "../library/access";
+import { serve } from "../../platform/routes";
 import { createFolder, deleteFolder, listFolder, listTopFolders, updateFolder } from "./service";
 
-const tags = ["folders"];
-const config = libraryAccess;
-
 /** The folder calls of spec 001 §7 "Folders and files"; the rules live in the service. */
-export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const folderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  app.post(
-    "/user/createfolder",
-    { config, schema: { tags, body: createFolderSchema, response: { 200: folderReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.folderCreated, { data: await createFolder(db, actor, request.body.folderName) });
-    },
+  serve(app, routes.createFolder, async ({ input, actor }) =>
+    ok(messages.folderCreated, { data: await createFolder(db, actor, input.folderName) }),
   );
 
-  app.post(
-    "/user/createsubfolder",
-    { config, schema: { tags, body: createSubfolderSchema, response: { 200: folderReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      const folder = await createFolder(db, actor, request.body.folderName, request.body.parentId);
-      return ok(messages.folderCreated, { data: folder });
-    },
+  serve(app, routes.createSubfolder, async ({ input, actor }) =>
+    ok(messages.folderCreated, { data: await createFolder(db, actor, input.folderName, input.parentId) }),
   );
 
-  app.post(
-    "/user/editFolder",
-    { config, schema: { tags, body: editFolderSchema, response: { 200: folderReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      const folder = await updateFolder(db, actor, request.body.folderId, { name: request.body.folderName });
-      return ok(messages.folderUpdated, { data: folder });
-    },
+  serve(app, routes.editFolder, async ({ input, actor }) =>
+    ok(messages.folderUpdated, {
+      data: await updateFolder(db, actor, input.folderId, { name: input.folderName }),
+    }),
   );
 
-  app.post(
-    "/user/foldericon/colour/update",
-    { config, schema: { tags, body: folderColourSchema, response: { 200: folderReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      const folder = await updateFolder(db, actor, request.body.id, {
-        colour: request.body.colour.toLowerCase(),
-      });
-      return ok(messages.folderUpdated, { data: folder });
-    },
+  serve(app, routes.folderColour, async ({ input, actor }) => {
+    const folder = await updateFolder(db, actor, input.id, { colour: input.colour.toLowerCase() });
+    return ok(messages.folderUpdated, { data: folder });
+  });
+
+  serve(app, routes.deleteFolder, async ({ input, actor }) =>
+    ok(messages.folderDeleted, { data: await deleteFolder(db, actor, input.folderId) }),
   );
 
-  app.post(
-    "/user/deleteFolder",
-    { config, schema: { tags, body: deleteFolderSchema, response: { 200: folderReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.folderDeleted, { data: await deleteFolder(db, actor, request.body.folderId) });
-    },
-  );
+  serve(app, routes.topFolders, async ({ input, actor }) => ok("", await listTopFolders(db, actor, input)));
 
-  app.post(
-    "/user/getFoldersList",
-    { config, schema: { tags, body: folderListSchema, response: { 200: folderListReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok("", await listTopFolders(db, actor, request.body));
-    },
-  );
-
-  app.post(
-    "/user/getSubFoldersList",
-    { config, schema: { tags, body: subFolderListSchema, response: { 200: subFolderListReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      const { folder, folders, path, list, total } = await listFolder(db, actor, request.body);
-      return ok("", { list, total, data: { folder, path, folders } });
-    },
-  );
+  serve(app, routes.subfolders, async ({ input, actor }) => {
+    const { folder, folders, path, list, total } = await listFolder(db, actor, input);
+    return ok("", { list, total, data: { folder, path, folders } });
+  });
 };

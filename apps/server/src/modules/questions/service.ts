@@ -1,3 +1,4 @@
+import type { AuditAction } from "@cloudoc/contract";
 import {
   type DocumentQuestion,
   maxQuestionsPerDocument,
@@ -75,7 +76,7 @@ export async function getQuestion(db: Database, companyId: string, id: string) {
 async function audit(
   tx: Transaction,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   documentId: string,
   detail: Record<string, unknown>,
 ) {

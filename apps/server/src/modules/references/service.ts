@@ -1,3 +1,4 @@
+import type { AuditAction } from "@cloudoc/contract";
 import { type DocumentReference, maxReferencesPerDocument, messages } from "@cloudoc/contract";
 import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
@@ -129,7 +130,7 @@ async function liveTargets(tx: Transaction, companyId: string, source: CompanyDo
 async function audit(
   tx: Transaction,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   documentId: string,
   detail: Record<string, unknown>,
 ) {

@@ -1,3 +1,4 @@
+import type { AuditAction } from "@cloudoc/contract";
 import { type InsertSavedDocRequest, messages, type SavedDocsListRequest } from "@cloudoc/contract";
 import { sanitiseDocumentHtml } from "@cloudoc/documents";
 import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
@@ -52,7 +53,7 @@ const assertMayChange = (actor: Actor, row: { createdBy: string | null }) =>
 async function audit(
   tx: Transaction,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   id: string,
   detail: Record<string, unknown>,
 ) {

@@ -17,13 +17,16 @@ describe("audit events", () => {
       await recordAudit(tx, {
         companyId: null,
         actorUserId: null,
-        action: "settings.update",
+        action: "profile.update-document-settings",
         entityType: "settings",
         ip: "127.0.0.1",
         userAgent: "test",
       });
     });
-    const rows = await db.select().from(auditEvents).where(eq(auditEvents.action, "settings.update"));
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "profile.update-document-settings"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entityType: "settings", ip: "127.0.0.1", userAgent: "test", detail: {} });
   });
@@ -35,13 +38,13 @@ describe("audit events", () => {
         await recordAudit(tx, {
           companyId: null,
           actorUserId: null,
-          action: "document.save",
+          action: "document.saved",
           entityType: "document",
         });
         throw new Error("the save failed");
       }),
     ).rejects.toThrow("the save failed");
-    const rows = await db.select().from(auditEvents).where(eq(auditEvents.action, "document.save"));
+    const rows = await db.select().from(auditEvents).where(eq(auditEvents.action, "document.saved"));
     expect(rows).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
+import type { AuditAction } from "@cloudoc/contract";
 import type { Executor } from "../db/client";
 import { auditEvents } from "./tables";
 
 export interface AuditEvent {
   companyId: string | null;
   actorUserId: string | null;
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   detail?: Record<string, unknown>;

@@ -1,5 +1,12 @@
-import type { DocumentListItem, Folder, LibrarySort, Orientation, StatusType } from "@cloudoc/contract";
-import { api } from "../../lib/api";
+import {
+  type DocumentListItem,
+  type Folder,
+  type LibrarySort,
+  type Orientation,
+  routes,
+  type StatusType,
+} from "@cloudoc/contract";
+import { api, call } from "../../lib/api";
 import { documentsPageSize, skipOf } from "./view-rules";
 
 /**
@@ -30,13 +37,7 @@ export interface FolderContents extends Paged<DocumentListItem> {
 
 /** POST /user/getFoldersList. */
 export async function fetchTopLevel(sort: LibrarySort, status: StatusFilter): Promise<TopLevel> {
-  const reply = await api.post<string, { list: Folder[]; files: DocumentListItem[] }>(
-    "/user/getFoldersList",
-    {
-      sort,
-      status,
-    },
-  );
+  const reply = await call(routes.topFolders, { sort, status });
   return { folders: reply.list, files: reply.files };
 }
 
@@ -48,10 +49,7 @@ export async function fetchFolder(
   page: number,
   limit: number = documentsPageSize,
 ): Promise<FolderContents> {
-  const reply = await api.post<
-    string,
-    Paged<DocumentListItem> & { data: Omit<FolderContents, "list" | "total"> }
-  >("/user/getSubFoldersList", { folderId, sort, status, skip: skipOf(page, limit), limit });
+  const reply = await call(routes.subfolders, { folderId, sort, status, skip: skipOf(page, limit), limit });
   return { list: reply.list, total: reply.total, ...reply.data };
 }
 
@@ -96,15 +94,23 @@ async function change<T>(path: string, body: object): Promise<Changed<T>> {
   return { message: reply.response, data: reply.data };
 }
 
+/** The message and record of a change's reply. */
+const changed = <T>(reply: { response: string; data: T }): Changed<T> => ({
+  message: reply.response,
+  data: reply.data,
+});
+
 export const folderCalls = {
-  create: (folderName: string, parentId: string | null) =>
-    parentId === null
-      ? change<Folder>("/user/createfolder", { folderName })
-      : change<Folder>("/user/createsubfolder", { folderName, parentId }),
-  rename: (folderId: string, folderName: string) =>
-    change<Folder>("/user/editFolder", { folderId, folderName }),
-  colour: (id: string, colour: string) => change<Folder>("/user/foldericon/colour/update", { id, colour }),
-  remove: (folderId: string) => change<Folder>("/user/deleteFolder", { folderId }),
+  create: async (folderName: string, parentId: string | null) =>
+    changed(
+      parentId === null
+        ? await call(routes.createFolder, { folderName })
+        : await call(routes.createSubfolder, { folderName, parentId }),
+    ),
+  rename: async (folderId: string, folderName: string) =>
+    changed(await call(routes.editFolder, { folderId, folderName })),
+  colour: async (id: string, colour: string) => changed(await call(routes.folderColour, { id, colour })),
+  remove: async (folderId: string) => changed(await call(routes.deleteFolder, { folderId })),
 };
 
 export interface NewDocument {

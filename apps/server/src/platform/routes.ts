@@ -1,0 +1,90 @@
+import {
+  fileReply,
+  inputSchemaOf,
+  type RouteDefinition,
+  type RouteParsedInput,
+  type RouteReply,
+  routeKey,
+  routes,
+} from "@cloudoc/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { ActorOf } from "./actor";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** TRANSITION (issue 11): the access of a route registered by hand, until every module uses `serve`. */
+    access?: RouteDefinition["access"];
+    /** The route-table entry this route was registered from (every `/api` route has one). */
+    route?: RouteDefinition;
+  }
+}
+
+/** What a handler gets: the parsed input and the actor resolved once, before the input was read. */
+export interface Call<R extends RouteDefinition> {
+  input: RouteParsedInput<R> & ParamsOf<R>;
+  actor: ActorOf<R["access"]>;
+  /** For the few thin routes that read a header or stream a file; services never see it. */
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type ParamsOf<R extends RouteDefinition> = R["params"] extends z.ZodType ? z.output<R["params"]> : unknown;
+
+/** A JSON call answers its envelope; a file call answers through `reply` (`sendFile`). */
+type HandlerResult<R extends RouteDefinition> = R["reply"] extends z.ZodType
+  ? z.input<R["reply"]>
+  : FastifyReply;
+
+export type Handler<R extends RouteDefinition> = (call: Call<R>) => Promise<HandlerResult<R>>;
+
+const tableEntries = new Set<RouteDefinition>(Object.values(routes));
+
+/**
+ * Registers one call from its route-table entry (DESIGN §4). The path, method, schemas and access
+ * all come from the table; a route that is not in it cannot be registered (see `requireTableRoutes`).
+ */
+export function serve<R extends RouteDefinition>(app: FastifyInstance, definition: R, handler: Handler<R>) {
+  const input = inputSchemaOf(definition);
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    config: { route: definition },
+    schema: {
+      tags: [...definition.tags],
+      ...(definition.summary ? { summary: definition.summary } : {}),
+      ...(input ? (definition.method === "GET" ? { querystring: input } : { body: input }) : {}),
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.reply === fileReply ? {} : { response: { 200: definition.reply } }),
+    },
+    handler: (request, reply) => {
+      const parsed = definition.method === "GET" ? request.query : request.body;
+      const params = typeof request.params === "object" && request.params !== null ? request.params : {};
+      const merged = { ...(parsed as object | undefined), ...params } as Call<R>["input"];
+      return handler({ input: merged, actor: request.actor as ActorOf<R["access"]>, request, reply });
+    },
+  });
+}
+
+/**
+ * Every `/api` route comes from the table (except the generated docs): registering one that does
+ * not, or whose method or path differs from its entry, stops start-up.
+ */
+export function requireTableRoutes(app: FastifyInstance) {
+  app.addHook("onRoute", (options) => {
+    if (!options.url.startsWith("/api") || options.url.startsWith("/api/docs")) return;
+    if (options.method === "HEAD" || options.method === "OPTIONS") return;
+    const definition = options.config?.route;
+    // TRANSITION (issue 11): a hand-registered route declaring `config.access` is let through.
+    if (!definition && options.config?.access) return;
+    if (!definition || !tableEntries.has(definition)) {
+      throw new Error(`route ${String(options.method)} ${options.url} is not in the contract's route table`);
+    }
+    const registered = `${String(options.method)} ${options.url}`;
+    if (registered !== `${definition.method} /api${definition.path}`) {
+      throw new Error(`route ${registered} differs from its table entry ${routeKey(definition)}`);
+    }
+  });
+}
+
+export type { RouteReply };

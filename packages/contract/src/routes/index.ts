@@ -1,0 +1,66 @@
+import { accountsRoutes } from "./accounts";
+import { cartRoutes } from "./cart";
+import { catalogueRoutes } from "./catalogue";
+import { contentRoutes } from "./content";
+import { type RouteDefinition, routeKey } from "./define";
+import { documentsRoutes } from "./documents";
+import { exportsRoutes } from "./exports";
+import { foldersRoutes } from "./folders";
+import { healthRoutes } from "./health";
+import { libraryRoutes } from "./library";
+import { ordersRoutes } from "./orders";
+import { paymentsRoutes } from "./payments";
+import { profileRoutes } from "./profile";
+import { questionsRoutes } from "./questions";
+import { referencesRoutes } from "./references";
+import { savedDocumentsRoutes } from "./saved-documents";
+import { settingsRoutes } from "./settings";
+
+type Intersection<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends object[]]
+  ? H & Intersection<R>
+  : unknown;
+
+/** Joins the areas' tables, refusing a name or a method and path declared twice. */
+function joinTables<const T extends readonly Record<string, RouteDefinition>[]>(
+  ...tables: T
+): Intersection<T> {
+  const joined: Record<string, RouteDefinition> = {};
+  const keys = new Set<string>();
+  for (const table of tables) {
+    for (const [name, definition] of Object.entries(table)) {
+      if (name in joined) throw new Error(`route ${name} is declared twice`);
+      if (keys.has(routeKey(definition))) throw new Error(`${routeKey(definition)} is declared twice`);
+      joined[name] = definition;
+      keys.add(routeKey(definition));
+    }
+  }
+  return joined as Intersection<T>;
+}
+
+/**
+ * Every call of the API, declared once (DESIGN §4): the server registers from it, the web calls
+ * through it, OpenAPI is generated from it, and the cross-tenant test walks it.
+ */
+export const routes = joinTables(
+  accountsRoutes,
+  settingsRoutes,
+  healthRoutes,
+  catalogueRoutes,
+  contentRoutes,
+  cartRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  foldersRoutes,
+  documentsRoutes,
+  libraryRoutes,
+  profileRoutes,
+  savedDocumentsRoutes,
+  referencesRoutes,
+  questionsRoutes,
+  exportsRoutes,
+);
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export * from "./define";
