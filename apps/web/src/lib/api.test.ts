@@ -1,6 +1,7 @@
-import { messages } from "@cloudoc/contract";
+import { envelopeOf, messages, route } from "@cloudoc/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, buildUrl, configureApi, failureMessage, readEnvelope } from "./api";
+import { z } from "zod";
+import { ApiError, buildUrl, call, configureApi, failureMessage, readEnvelope } from "./api";
 
 function reply(status: number, body: unknown): Response {
   return new Response(body === undefined ? "" : JSON.stringify(body), {
@@ -100,7 +101,33 @@ describe("buildUrl", () => {
   });
 });
 
-describe("api", () => {
+const settingsCall = route({
+  method: "POST",
+  path: "/get/settings",
+  access: "public",
+  body: z.object({ a: z.number() }),
+  reply: envelopeOf(z.object({ footer_text: z.string() })),
+  tags: [],
+});
+const couponsCall = route({
+  method: "GET",
+  path: "/list/coupon",
+  access: "public",
+  query: z.object({ skip: z.number(), countries: z.array(z.string()).optional() }),
+  reply: envelopeOf(z.array(z.string())),
+  tags: [],
+});
+const imageLinkCall = route({
+  method: "POST",
+  path: "/users/details/image/:reference",
+  access: "company",
+  params: z.object({ reference: z.string() }),
+  body: z.object({ size: z.number() }),
+  reply: envelopeOf(z.string()),
+  tags: [],
+});
+
+describe("call", () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
@@ -111,10 +138,10 @@ describe("api", () => {
     configureApi({ getToken: () => undefined });
   });
 
-  it("POSTs JSON with the bearer token", async () => {
+  it("POSTs the input as JSON to the entry's path with the bearer token", async () => {
     configureApi({ getToken: () => "tok123" });
     fetchMock.mockResolvedValue(reply(200, { status: 1, response: { footer_text: "x" } }));
-    const envelope = await api.post<{ footer_text: string }>("/get/settings", { a: 1 });
+    const envelope = await call(settingsCall, { a: 1 });
     expect(envelope.response.footer_text).toBe("x");
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/get/settings");
@@ -126,22 +153,41 @@ describe("api", () => {
     });
   });
 
-  it("sends no Authorization header without a token", async () => {
-    configureApi({ getToken: () => undefined });
+  it("sends a GET's input as its query, and no Authorization header without a token", async () => {
     fetchMock.mockResolvedValue(reply(200, { status: 1, response: [] }));
-    await api.get("/list/coupon");
-    const init = fetchMock.mock.calls[0]?.[1];
+    await call(couponsCall, { skip: 0, countries: ["england", "wales"] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/list/coupon?skip=0&countries=england&countries=wales");
     expect(init?.method).toBe("GET");
+    expect(init?.body).toBeUndefined();
     expect(init?.headers).not.toHaveProperty("Authorization");
+  });
+
+  it("fills path parameters from the input and leaves them out of the body", async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 1, response: "ok" }));
+    await call(imageLinkCall, { reference: "logo/a b.png", size: 2 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/users/details/image/logo%2Fa%20b.png");
+    expect(init?.body).toBe('{"size":2}');
+  });
+
+  it("sends FormData as it is, without a JSON content type", async () => {
+    fetchMock.mockResolvedValue(reply(200, { status: 1, response: { footer_text: "x" } }));
+    const form = new FormData();
+    form.append("a", "1");
+    await call(settingsCall, form);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty("Content-Type");
   });
 
   it("turns a network failure into an ApiError", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(api.post("/get/settings")).rejects.toMatchObject({ kind: "network", httpStatus: 0 });
+    await expect(call(settingsCall, { a: 1 })).rejects.toMatchObject({ kind: "network", httpStatus: 0 });
   });
 
   it("turns a non-JSON reply (no server yet) into the generic message", async () => {
     fetchMock.mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(api.post("/get/settings")).rejects.toThrow(messages.somethingWentWrong);
+    await expect(call(settingsCall, { a: 1 })).rejects.toThrow(messages.somethingWentWrong);
   });
 });
