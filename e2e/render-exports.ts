@@ -4,10 +4,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { companyVariables } from "../apps/server/src/modules/documents/tables";
 import { fillCompanyLibrary } from "../apps/server/src/modules/library/fill";
 import { libraryFixture } from "../apps/server/src/modules/library/test-support";
-import { companyProfiles } from "../apps/server/src/modules/profile/tables";
+import { companyProfiles, companyVariables } from "../apps/server/src/modules/profile/tables";
 import { createTestApp } from "../apps/server/src/testing/app";
 
 const out = path.resolve(import.meta.dirname, "artifacts/exports");

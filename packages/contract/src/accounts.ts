@@ -88,11 +88,16 @@ export const companyStateSchema = z.object({
 });
 export type CompanyState = z.infer<typeof companyStateSchema>;
 
-export const loginReplySchema = z
-  .object({ status: z.literal(1), response: authResponseSchema, offline_cart_data: z.array(z.unknown()) })
-  .extend(
-    companyStateSchema.omit({ subdomain: true, employeeSubscription: true, userLicenseStatus: true }).shape,
-  );
+/** The reply of a login, registration or hand-over: the session, the company state and the merged cart. */
+export const signedInReplySchema = z
+  .object({
+    status: z.literal(1),
+    response: authResponseSchema,
+    message: z.string(),
+    offline_cart_data: z.array(z.unknown()),
+  })
+  .extend(companyStateSchema.shape);
+export type SignedInReply = z.infer<typeof signedInReplySchema>;
 
 /** The user profile of spec 000 §3. */
 export const userProfileSchema = z.object({

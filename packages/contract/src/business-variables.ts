@@ -5,23 +5,25 @@
  * - `profile`: one company-profile field, or several joined (a full name or an address);
  * - `company`: entered by the company on its variables screen (no profile field holds it).
  */
-export type VariableGroup =
-  | "document"
-  | "contact"
-  | "company"
-  | "registeredAddress"
-  | "tradingAddress"
-  | "director"
-  | "provider"
-  | "nominatedIndividual"
-  | "registeredManager"
-  | "protectionOfficer"
-  | "location"
-  | "safeguarding"
-  | "service"
-  | "leads"
-  | "childrenPartnership"
-  | "adultPartnership";
+export const variableGroups = [
+  "document",
+  "contact",
+  "company",
+  "registeredAddress",
+  "tradingAddress",
+  "director",
+  "provider",
+  "nominatedIndividual",
+  "registeredManager",
+  "protectionOfficer",
+  "location",
+  "safeguarding",
+  "service",
+  "leads",
+  "childrenPartnership",
+  "adultPartnership",
+] as const;
+export type VariableGroup = (typeof variableGroups)[number];
 
 export type VariableSource =
   | { kind: "document"; field: "title" | "policyNumber" | "reviewDate" | "version" | "date" }

@@ -64,7 +64,7 @@ export const checkoutReplySchema = z.object({
 export const payOrderSchema = z.object({ orderId: idSchema, userId: userIdField, card: cardSchema });
 
 /** The query of the payment success and failure pages (spec 000 §7); only orderId is used. */
-export const paymentResultQuerySchema = z.object({ orderId: z.string().max(100), userId: userIdField });
+export const paymentResultQuerySchema = z.object({ orderId: idSchema, userId: userIdField });
 
 export const paymentResultSchema = z.object({
   orderId: z.string(),
@@ -123,7 +123,7 @@ export const orderListReplySchema = z.object({
   failed: z.number().int(),
 });
 
-export const orderDetailsRequestSchema = z.object({ userId: userIdField, orderId: z.string().max(100) });
+export const orderDetailsRequestSchema = z.object({ userId: userIdField, orderId: idSchema });
 
 export const orderLineSchema = z.object({
   _id: z.string(),

@@ -20,6 +20,9 @@ export function envelopeOf<T extends z.ZodType>(response: T) {
   return z.object({ status: z.union([z.literal(1), z.literal(2), z.literal(3)]), response });
 }
 
+/** One page of a list and how many there are in all, as the web keeps it. */
+export type Paged<T> = { list: T[]; total: number };
+
 /** Paged list replies: `response` plus `list` and `total` (DESIGN §4). */
 export function pagedOf<T extends z.ZodType>(item: T) {
   return z.object({

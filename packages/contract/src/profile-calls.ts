@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import type { VariableGroup } from "./business-variables";
-import { colourSchema } from "./documents";
+import { variableGroups } from "./business-variables";
+import { optionalBody } from "./catalogue";
+import { userIdField } from "./commerce";
+import { colourSchema, messageReplyOf } from "./documents";
+import { envelopeOf } from "./envelope";
 import { messages } from "./messages";
 import { lockedOnceFilled, type ProfileTab, profileTabSchemas } from "./profile";
 
@@ -43,7 +46,7 @@ function patchOf(schema: z.ZodObject): z.ZodObject<PatchShape> {
   return z.object(shape);
 }
 
-/** The body of POST /users/details/update/tab_1 … tab_4 (userId and role are ignored: the session decides). */
+/** The fields of POST /users/details/update/tab_1 … tab_4 (the route adds the caller's userId). */
 export const profileTabPatchSchemas = {
   tab_1: patchOf(profileTabSchemas.tab_1),
   tab_2: patchOf(profileTabSchemas.tab_2),
@@ -52,6 +55,12 @@ export const profileTabPatchSchemas = {
 } as const satisfies Record<ProfileTab, z.ZodObject<PatchShape>>;
 
 export const profileTabs = Object.keys(profileTabSchemas) as ProfileTab[];
+
+/**
+ * The body of the profile's read calls: nothing, or the caller's own userId as the legacy client
+ * sends it (any other id is refused with 403, DESIGN §5); the session decides the company.
+ */
+export const profileCallerSchema = optionalBody(z.object({ userId: userIdField }));
 
 /** A provider's card token (pm_…, tok_…, sbx_tok_…); a bare run of digits is refused as a card number. */
 const cardTokenSchema = z
@@ -66,6 +75,7 @@ const cardTokenSchema = z
 
 /** POST /users/details/update/payment (tab_5): the holder's name and a token, never a card number. */
 export const paymentTabSchema = z.object({
+  userId: userIdField,
   card_holder_name: z.string().trim().max(200).default(""),
   card_token: cardTokenSchema.optional(),
   /** Keep the card of the company's latest successful payment (its token stays on the server). */
@@ -104,52 +114,98 @@ const colourInput = z.preprocess((value) => {
 
 /** POST /users/users/update/settings. */
 export const documentSettingsUpdateSchema = z.object({
-  userId: z.string().max(100).optional(),
-  role: z.string().max(20).optional(),
+  userId: userIdField,
   color: colourInput.optional(),
   template: z.enum(templateValues, messages.templateInvalid).optional(),
 });
 
-export interface DocumentSettingsView {
-  color: Partial<Record<HeadingKey, string>>;
-  template: DocumentTemplate;
-}
+export const documentSettingsViewSchema = z.object({
+  color: z.partialRecord(z.enum(headingKeys), z.string()),
+  template: z.enum(templateValues),
+});
+export type DocumentSettingsView = z.infer<typeof documentSettingsViewSchema>;
 
 /** A profile image: its reference and the authenticated address that serves it. */
-export interface ProfileImage {
-  reference: string;
-  url: string;
-}
+export const profileImageSchema = z.object({ reference: z.string(), url: z.string() });
+export type ProfileImage = z.infer<typeof profileImageSchema>;
 
 /** POST /users/details/profile: the whole organisation profile as the profile screen needs it. */
-export interface CompanyProfileView {
-  tabs: Record<ProfileTab, Record<string, string>>;
+export const companyProfileViewSchema = z.object({
+  tabs: z.record(z.enum(profileTabs), z.record(z.string(), z.string())),
   /** Tab 5: the card holder and whether a provider token is kept (the token itself stays on the server). */
-  payment: { card_holder_name: string; cardSaved: boolean };
+  payment: z.object({ card_holder_name: z.string(), cardSaved: z.boolean() }),
   /** The locked fields that are filled, so read-only (spec 000 §2 Profile page). */
-  locked: LockedField[];
-  completeness: number;
-  documentSettings: DocumentSettingsView;
-  images: Partial<Record<ProfileImageField, ProfileImage>>;
+  locked: z.array(z.enum(lockedOnceFilled)),
+  completeness: z.number(),
+  documentSettings: documentSettingsViewSchema,
+  images: z.partialRecord(z.enum(profileImageFields), profileImageSchema),
   /** Whether the caller may change the profile (the owner, or staff with Settings). */
-  canEdit: boolean;
+  canEdit: z.boolean(),
   /** The edit requests still waiting for an answer, newest first. */
-  pendingEditRequests: { _id: string; fields: string[]; reason: string; createdAt: string }[];
-}
+  pendingEditRequests: z.array(
+    z.object({ _id: z.string(), fields: z.array(z.string()), reason: z.string(), createdAt: z.string() }),
+  ),
+});
+export type CompanyProfileView = z.infer<typeof companyProfileViewSchema>;
 
 /** One business variable on the company's variables screen. */
-export interface CompanyVariableView {
-  key: string;
-  label: string;
-  group: VariableGroup;
-  source: "document" | "profile" | "company";
+export const companyVariableViewSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  group: z.enum(variableGroups),
+  source: z.enum(["document", "profile", "company"]),
   /** What the profile (or, for document variables, each document) gives. */
-  derived: string;
+  derived: z.string(),
   /** The company's own value, or null when it has none. */
-  override: string | null;
+  override: z.string().nullable(),
   /** What documents show: the override when there is one, else the derived value. */
-  value: string;
-}
+  value: z.string(),
+});
+export type CompanyVariableView = z.infer<typeof companyVariableViewSchema>;
+
+/** POST /users/users/settings: the settings, the company's package state and the template choices. */
+export const documentSettingsReplySchema = z.object({
+  status: z.literal(1),
+  response: z.object({ documentSettings: documentSettingsViewSchema }),
+  subscriptionPackage: z.object({
+    active: z.boolean(),
+    planId: z.string().nullable(),
+    comboPackage: z.object({ status: z.number() }),
+    documentManagement: z.object({ status: z.number() }),
+    documentUpdate: z.object({ status: z.number() }),
+    proPackage: z.object({ status: z.number() }),
+  }),
+  templates: z.array(z.object({ value: z.enum(templateValues), label: z.string(), description: z.string() })),
+});
+export const documentSettingsSavedReplySchema = messageReplyOf(
+  z.object({ documentSettings: documentSettingsViewSchema }),
+);
+export const companyProfileReplySchema = envelopeOf(companyProfileViewSchema);
+/** A tab or card save: the message and the profile as saved. */
+export const profileSavedReplySchema = messageReplyOf(companyProfileViewSchema);
+export const companyVariablesReplySchema = envelopeOf(z.array(companyVariableViewSchema)).extend({
+  total: z.number().int(),
+});
+export const companyVariablesSavedReplySchema = messageReplyOf(z.array(companyVariableViewSchema)).extend({
+  total: z.number().int(),
+});
+/** POST /admin/users/logo/upload and /admin/users/image/upload (multipart). */
+export const profileImageUploadReplySchema = messageReplyOf(
+  profileImageSchema.extend({ field: z.enum(profileImageFields) }),
+);
+/** POST /company/profile/edit/request (multipart). */
+export const editRequestReplySchema = messageReplyOf(
+  z.object({
+    _id: z.string(),
+    fields: z.array(z.string()),
+    fileName: z.string(),
+    status: z.literal("pending"),
+  }),
+);
+/** GET /users/details/image/:reference; an unknown or malformed reference answers 404 alike. */
+export const profileImageParamsSchema = z.object({
+  reference: z.string(messages.notFound).max(120, messages.notFound),
+});
 
 const variableValue = z.string().max(2000);
 const variableKey = z.string().trim().min(1).max(100);
@@ -167,8 +223,7 @@ export const companyVariablesUpdateSchema = z
       .min(1)
       .max(200)
       .optional(),
-    userId: z.string().max(100).optional(),
-    role: z.string().max(20).optional(),
+    userId: userIdField,
   })
   .refine((body) => body.variables !== undefined || (body.key !== undefined && body.value !== undefined), {
     message: messages.variableUnknown,
@@ -186,8 +241,6 @@ export const editRequestFieldsSchema = z.object({
   detail_expalanation: z.string().trim().max(5000).default(""),
   filename: z.string().trim().max(255).default(""),
   changeRequest: z.string().max(5000).default(""),
-  userId: z.string().max(100).optional(),
-  role: z.string().max(20).optional(),
 });
 
 /**

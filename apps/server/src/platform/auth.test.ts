@@ -1,7 +1,10 @@
+import { permissionCatalogue, permissions } from "@cloudoc/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/app";
 import { createCompanyWithOwner, createUser } from "../testing/factories";
 import { bearer, companyHost, signIn } from "../testing/session";
+import type { SessionUser } from "./actor";
+import { allows } from "./auth";
 import { subdomainOf } from "./tenancy";
 
 let t: TestApp;
@@ -9,19 +12,18 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.get("/api/test/documents", { config: { access: { permission: "Documents" } } }, async () => ({
-    status: 1,
-    response: "ok",
-  }));
-  t.app.get("/api/test/admin", { config: { access: "admin" } }, async () => ({ status: 1, response: "ok" }));
   const db = t.app.platform.db;
   const { company, owner } = await createCompanyWithOwner(db, { subdomain: "permco" });
   const withPermission = await createUser(db, {
     companyId: company.id,
     role: "user",
-    permissions: ["Documents"],
+    permissions: [permissions.subscriptions],
   });
-  const without = await createUser(db, { companyId: company.id, role: "user", permissions: ["Dashboard"] });
+  const without = await createUser(db, {
+    companyId: company.id,
+    role: "user",
+    permissions: [permissions.dashboard],
+  });
   const employee = await createUser(db, { companyId: company.id, role: "employee" });
   const admin = await createUser(db, { companyId: null, role: "admin" });
   tokens.owner = (await signIn(t.app, owner.email)).authToken;
@@ -32,9 +34,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const status = async (url: string, who?: string, host = "localhost:3000") =>
-  (await t.app.inject({ method: "GET", url, headers: who ? bearer(tokens[who] ?? "", host) : { host } }))
-    .statusCode;
+const status = async (url: string, who?: string, host = "localhost:3000", method: "GET" | "POST" = "GET") =>
+  (
+    await t.app.inject({
+      method,
+      url,
+      headers: who ? bearer(tokens[who] ?? "", host) : { host },
+      ...(method === "POST" ? { payload: {} } : {}),
+    })
+  ).statusCode;
 
 describe("route access", () => {
   it.each([
@@ -44,18 +52,28 @@ describe("route access", () => {
     ["without", 403],
     ["employee", 403],
     ["admin", 403],
-  ])("a route needing the Documents permission answers %s with %i", async (who, expected) => {
+  ])("a call needing the Subscriptions permission (order list) answers %s with %i", async (who, expected) => {
     const host = who === "employee" ? companyHost("permco") : "localhost:3000";
-    expect(await status("/api/test/documents", who, host)).toBe(expected);
+    expect(await status("/api/user/order-lists", who, host, "POST")).toBe(expected);
   });
 
-  it.each([
-    [undefined, 401],
-    ["owner", 403],
-    ["withPermission", 403],
-    ["admin", 200],
-  ])("the admin console's routes answer %s with %i", async (who, expected) => {
-    expect(await status("/api/test/admin", who)).toBe(expected);
+  it("admits only the platform admin to admin calls", () => {
+    const session = (role: SessionUser["role"]): SessionUser => ({
+      sessionId: "s",
+      userId: "u",
+      companyId: role === "admin" ? null : "c",
+      role,
+      permissions: [...permissionCatalogue],
+      email: "x@example.test",
+      subdomain: null,
+      expiresAt: new Date(),
+    });
+    expect(allows(session("admin"), "admin")).toBe(true);
+    for (const role of ["company", "user", "employee"] as const)
+      expect(allows(session(role), "admin")).toBe(false);
+    expect(allows(session("admin"), "company")).toBe(false);
+    expect(allows(session("employee"), "employee")).toBe(true);
+    expect(allows(session("company"), "employee")).toBe(false);
   });
 });
 

@@ -40,7 +40,11 @@ export function allows(session: SessionUser, access: Exclude<RouteAccess, "publi
   if (access === "employee") return session.role === "employee";
   if (!companyRoles.has(session.role)) return false;
   if (access === "company" || session.role === "company") return true;
-  if ("permission" in access) return session.permissions.includes(access.permission);
+  if ("permission" in access) {
+    const needed: readonly string[] =
+      typeof access.permission === "string" ? [access.permission] : access.permission;
+    return needed.some((permission) => session.permissions.includes(permission));
+  }
   return canInLibrary(
     { role: session.role, permissions: session.permissions, userId: session.userId },
     access.library,
@@ -93,7 +97,7 @@ export function registerAuth(app: FastifyInstance, findSession: SessionFinder) {
   app.decorateRequest("subdomain", null);
   app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => {
-    const access = accessOf(request);
+    const access = request.routeOptions.config.route?.access;
     if (!access) return;
     request.subdomain = subdomainOf(request.headers.host, app.platform.config.baseDomain);
     const token = bearerToken(request);
@@ -103,27 +107,9 @@ export function registerAuth(app: FastifyInstance, findSession: SessionFinder) {
     }
     request.actor = actorFor(access, request.session, originOf(request));
   });
-  app.addHook("preHandler", async (request) => {
+  // Before validation, so that a foreign id is refused whatever else the payload holds.
+  app.addHook("preValidation", async (request) => {
     const definition = request.routeOptions.config.route;
     if (definition) checkPayloadIds(definition, request);
   });
-}
-
-// TRANSITION (issue 11): routes not yet moved to the table still declare `config.access`; this
-// branch and `sessionOf`/`companyOf` go once every module registers through `serve`.
-function accessOf(request: FastifyRequest): RouteAccess | undefined {
-  return request.routeOptions.config.route?.access ?? request.routeOptions.config.access;
-}
-
-/** The session of a route that declared it needs one. */
-export function sessionOf(request: FastifyRequest): SessionUser {
-  if (!request.session) throw unauthorised();
-  return request.session;
-}
-
-/** The acting company: always the session's, never one named in a payload (DESIGN §5). */
-export function companyOf(request: FastifyRequest) {
-  const session = sessionOf(request);
-  if (!session.companyId) throw forbidden();
-  return { companyId: session.companyId, userId: session.userId, session };
 }

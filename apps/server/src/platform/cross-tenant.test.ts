@@ -39,7 +39,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-function inject(definition: RouteDefinition, token: string | undefined, input: object, params: object = {}) {
+function inject(
+  definition: RouteDefinition,
+  token: string | undefined,
+  input: Record<string, unknown>,
+  params: Record<string, unknown> = {},
+) {
   const get = definition.method === "GET";
   return t.app.inject({
     method: definition.method,

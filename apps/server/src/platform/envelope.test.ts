@@ -1,4 +1,4 @@
-import { messages } from "@cloudoc/contract";
+import { messages, recordIdSchema } from "@cloudoc/contract";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -10,20 +10,27 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.get("/api/test/boom", { config: { access: "public" } }, async () => {
+  t.app.get("/test/boom", async () => {
     throw new Error("secret internal detail at /srv/cloudoc");
   });
-  t.app.get("/api/test/conflict", { config: { access: "public" } }, async () => {
+  t.app.get("/test/conflict", async () => {
     throw conflict();
   });
   t.app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/test/echo",
+    "/test/echo",
     {
-      config: { access: "public" },
-      schema: { body: z.object({ name: z.string().min(1, messages.enterFileName) }) },
+      schema: {
+        body: z.object({ name: z.string().min(1, messages.enterFileName), pages: z.number().optional() }),
+      },
     },
     async (request) => ({ status: 1, response: request.body.name }),
   );
+  t.app
+    .withTypeProvider<ZodTypeProvider>()
+    .post("/test/record", { schema: { body: z.object({ fileId: recordIdSchema }) } }, async () => ({
+      status: 1,
+      response: "found",
+    }));
   await t.app.ready();
 });
 afterAll(() => t.close());
@@ -38,7 +45,7 @@ describe("the API envelope", () => {
   it("answers malformed JSON with a 400 envelope", async () => {
     const reply = await t.app.inject({
       method: "POST",
-      url: "/api/test/echo",
+      url: "/test/echo",
       headers: { "content-type": "application/json" },
       payload: '{"name": ',
     });
@@ -48,13 +55,13 @@ describe("the API envelope", () => {
 
   it("answers an oversized body with 413", async () => {
     const name = "x".repeat(jsonBodyLimitBytes + 10);
-    const reply = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { name } });
+    const reply = await t.app.inject({ method: "POST", url: "/test/echo", payload: { name } });
     expect(reply.statusCode).toBe(413);
     expect(reply.json()).toEqual({ status: 0, response: messages.bodyTooLarge });
   });
 
   it("answers an unexpected error with 500 and leaks nothing internal", async () => {
-    const reply = await t.app.inject({ method: "GET", url: "/api/test/boom" });
+    const reply = await t.app.inject({ method: "GET", url: "/test/boom" });
     expect(reply.statusCode).toBe(500);
     expect(reply.json()).toEqual({ status: 0, response: "Something Went Wrong." });
     expect(reply.body).not.toContain("secret");
@@ -62,7 +69,7 @@ describe("the API envelope", () => {
   });
 
   it("lists validation failures field by field, with the catalogue's wording", async () => {
-    const reply = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { name: "" } });
+    const reply = await t.app.inject({ method: "POST", url: "/test/echo", payload: { name: "" } });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       status: 0,
@@ -72,7 +79,7 @@ describe("the API envelope", () => {
   });
 
   it("answers a conflict with 409", async () => {
-    const reply = await t.app.inject({ method: "GET", url: "/api/test/conflict" });
+    const reply = await t.app.inject({ method: "GET", url: "/test/conflict" });
     expect(reply.statusCode).toBe(409);
     expect(reply.json().response).toBe(messages.conflict);
   });
@@ -80,21 +87,31 @@ describe("the API envelope", () => {
   it("wraps a success in the envelope and sends a request id", async () => {
     const reply = await t.app.inject({
       method: "POST",
-      url: "/api/test/echo",
+      url: "/test/echo",
       payload: { name: "Care plan" },
     });
     expect(reply.json()).toEqual({ status: 1, response: "Care plan" });
     expect(reply.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
   });
 
-  it("refuses to register an /api route that declares no access", async () => {
-    const other = await createTestApp();
-    try {
-      expect(() => other.app.get("/api/test/undeclared", async () => ({ status: 1, response: "" }))).toThrow(
-        /does not declare config.access/,
-      );
-    } finally {
-      await other.close();
+  it("names each bad field in plain English and answers the catalogue's generic message", async () => {
+    const reply = await t.app.inject({ method: "POST", url: "/test/echo", payload: { pages: "ten" } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      status: 0,
+      response: messages.validationFailed,
+      errors: [
+        { field: "name", message: "Name is required" },
+        { field: "pages", message: "Pages must be a number" },
+      ],
+    });
+  });
+
+  it("answers a malformed id with the same 404 as an unknown one", async () => {
+    for (const fileId of ["", " ", "x".repeat(500)]) {
+      const reply = await t.app.inject({ method: "POST", url: "/test/record", payload: { fileId } });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ status: 0, response: messages.notFound });
     }
   });
 

@@ -13,8 +13,6 @@ import type { ActorOf } from "./actor";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** TRANSITION (issue 11): the access of a route registered by hand, until every module uses `serve`. */
-    access?: RouteDefinition["access"];
     /** The route-table entry this route was registered from (every `/api` route has one). */
     route?: RouteDefinition;
   }
@@ -22,7 +20,8 @@ declare module "fastify" {
 
 /** What a handler gets: the parsed input and the actor resolved once, before the input was read. */
 export interface Call<R extends RouteDefinition> {
-  input: RouteParsedInput<R> & ParamsOf<R>;
+  /** A call with only path parameters (no body or query schema) gets just the parameters. */
+  input: RouteParsedInput<R> extends undefined ? ParamsOf<R> : RouteParsedInput<R> & ParamsOf<R>;
   actor: ActorOf<R["access"]>;
   /** For the few thin routes that read a header or stream a file; services never see it. */
   request: FastifyRequest;
@@ -37,6 +36,9 @@ type HandlerResult<R extends RouteDefinition> = R["reply"] extends z.ZodType
   : FastifyReply;
 
 export type Handler<R extends RouteDefinition> = (call: Call<R>) => Promise<HandlerResult<R>>;
+
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 const tableEntries = new Set<RouteDefinition>(Object.values(routes));
 
@@ -59,9 +61,15 @@ export function serve<R extends RouteDefinition>(app: FastifyInstance, definitio
     },
     handler: (request, reply) => {
       const parsed = definition.method === "GET" ? request.query : request.body;
-      const params = typeof request.params === "object" && request.params !== null ? request.params : {};
-      const merged = { ...(parsed as object | undefined), ...params } as Call<R>["input"];
-      return handler({ input: merged, actor: request.actor as ActorOf<R["access"]>, request, reply });
+      const input = definition.params
+        ? { ...(isPlainObject(parsed) ? parsed : {}), ...(request.params as object) }
+        : parsed;
+      return handler({
+        input: input as Call<R>["input"],
+        actor: request.actor as ActorOf<R["access"]>,
+        request,
+        reply,
+      });
     },
   });
 }
@@ -75,8 +83,6 @@ export function requireTableRoutes(app: FastifyInstance) {
     if (!options.url.startsWith("/api") || options.url.startsWith("/api/docs")) return;
     if (options.method === "HEAD" || options.method === "OPTIONS") return;
     const definition = options.config?.route;
-    // TRANSITION (issue 11): a hand-registered route declaring `config.access` is let through.
-    if (!definition && options.config?.access) return;
     if (!definition || !tableEntries.has(definition)) {
       throw new Error(`route ${String(options.method)} ${options.url} is not in the contract's route table`);
     }

@@ -6,6 +6,7 @@ import { createOrder } from "../modules/orders/service";
 import { completeOrder } from "../modules/payments/complete";
 import { payments } from "../modules/payments/tables";
 import type { Database } from "../platform/db/client";
+import { acrossCompanies } from "../platform/db/tenant";
 import { demoAccounts } from "./demo";
 
 /** The package the demo company owns: care homes in England, yearly, with updates and management. */
@@ -18,9 +19,10 @@ export const demoPackageSlug = "care-home-england";
  */
 export async function seedDemoSubscription(db: Database): Promise<{ companyId: string; orderId: string }> {
   return db.transaction(async (tx) => {
+    // The demo owner is found by address; their company is what the seed is looking for.
     const [owner] = await tx
       .select({ id: users.id, companyId: users.companyId })
-      .from(users)
+      .from(acrossCompanies(users))
       .where(eq(users.email, demoAccounts.owner));
     const [pkg] = await tx
       .select({ id: packages.id })

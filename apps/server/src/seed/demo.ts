@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { companies, users } from "../modules/accounts/tables";
 import type { Database } from "../platform/db/client";
+import { acrossCompanies } from "../platform/db/tenant";
 import { hashPassword } from "../platform/passwords";
 
 export const demoPassword = "Demo-password-1";
@@ -11,8 +12,9 @@ export const demoAccounts = {
   employee: "employee@meadowbank.local",
 } as const;
 
+/** Whether anyone at all has an account yet, in any company. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(acrossCompanies(users));
   return (row?.count ?? 0) === 0;
 }
 
@@ -24,6 +26,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
+      companyId: null, // the platform admin belongs to no company
       role: "admin",
       email: demoAccounts.admin,
       passwordHash,

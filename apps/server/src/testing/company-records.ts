@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, isTable, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { LibraryFixture } from "../modules/library/test-support";
+import { postForm } from "../modules/profile/test-files";
 import type { Database } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
 import { buyPackage } from "./commerce";
@@ -12,8 +13,9 @@ import { buyPackage } from "./commerce";
  */
 
 /** The tables whose rows belong to one company: every Drizzle table with `company_id`. */
-export const tenantTables: [string, PgTable][] = Object.entries(schema).filter(
-  (entry): entry is [string, PgTable] => isTable(entry[1]) && "companyId" in getTableColumns(entry[1]),
+export const tenantTables: [string, PgTable][] = Object.entries(schema as Record<string, unknown>).flatMap(
+  ([name, value]): [string, PgTable][] =>
+    isTable(value) && "companyId" in getTableColumns(value) ? [[name, value as PgTable]] : [],
 );
 
 const expectOk = async (label: string, reply: Promise<{ statusCode: number; body: string }>) => {
@@ -28,7 +30,10 @@ export async function makeCompanyRecords(f: LibraryFixture) {
   const post = (url: string, payload: object) => expectOk(url, f.post(f.ownerA, url, payload));
   const [first, second, third] = await f.documentsOf(f.a.company.id);
   if (!first || !second || !third) throw new Error("the fixture fills documents");
-  await buyPackage(f.app, f.ownerA, f.ids.packageId("care-home-wales"));
+  await buyPackage(f.app, f.ownerA, f.ids.packageId("care-home-wales"), {
+    renewalPlan: "yearly",
+    packages: ["combo"],
+  });
   await post("user/add-to-cart", { packageId: f.ids.packageId("care-home-wales") });
   await post("user/savecontent", { fileId: first.id, content: "<p>Our wording</p>", version: first.version });
   await post("user/updatecontent", { fileId: first.id, variables: { "company.director": "Pat Lee" } });
@@ -46,6 +51,11 @@ export async function makeCompanyRecords(f: LibraryFixture) {
   await post("user/report/issue", { fileId: first.id, issue: "Something else", comments: "A typo" });
   await post("user/bulk-export-pdf", { values: [second.id] });
   await post("user/deleteFile", { fileId: third.id });
+  const request = postForm(f.app, f.ownerA, "company/profile/edit/request", {
+    reason: "We changed our trading name",
+    changeRequest: JSON.stringify({ trading_name: "Meadowbank Homes" }),
+  });
+  await expectOk("edit request", request);
 }
 
 /** The ids of every record company `companyId` holds, one per table that has an `id`. */
@@ -54,10 +64,10 @@ export async function companyRecordIds(db: Database, companyId: string) {
   for (const [, table] of tenantTables) {
     if (!("id" in getTableColumns(table))) continue;
     const name = getTableName(table);
-    const result = await db.execute(
+    const result = (await db.execute(
       sql`select id::text as id from ${table} where company_id = ${companyId} order by id limit 1`,
-    );
-    const row = result.rows[0] as { id?: string } | undefined;
+    )) as { rows: { id?: string }[] };
+    const row = result.rows[0];
     if (row?.id) ids.push({ table: name, id: row.id });
   }
   return ids;
@@ -67,10 +77,10 @@ export async function companyRecordIds(db: Database, companyId: string) {
 export async function companyFingerprint(db: Database, companyId: string): Promise<string> {
   const parts: string[] = [];
   for (const [, table] of tenantTables) {
-    const result = await db.execute(
+    const result = (await db.execute(
       sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${table} t where company_id = ${companyId}`,
-    );
-    parts.push(`${getTableName(table)}=${String((result.rows[0] as { hash?: string } | undefined)?.hash)}`);
+    )) as { rows: { hash?: string }[] };
+    parts.push(`${getTableName(table)}=${String(result.rows[0]?.hash)}`);
   }
   return parts.join(",");
 }

@@ -23,8 +23,14 @@ interface JsonSchema {
   default?: unknown;
 }
 
-/** Fields that name a record of the caller's company (or of someone else's, in the walk). */
-export const isRecordField = (name: string) => /(^id$|^ids$|Id$|Ids$|^files$|_id$)/.test(name);
+const payloadIds = ["userId", "companyId", "companyUserId"];
+
+/**
+ * Fields that name a record of the caller's company (or of someone else's, in the walk); the
+ * fields naming a user or company are checked on their own (`payloadIdFieldsOf`).
+ */
+export const isRecordField = (name: string) =>
+  !payloadIds.includes(name) && /(^id$|^ids$|Id$|Ids$|^files$|_id$|^values$|^delData$)/.test(name);
 
 /** Fields whose plausible value no schema can say (a pattern, a date in the UK format). */
 const knownValues: Record<string, unknown> = {
@@ -33,15 +39,17 @@ const knownValues: Record<string, unknown> = {
   review_date: "01/01/2030",
   reviewDate: "01/01/2030",
   phone: "01234567890",
+  card: { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Alex Morgan" },
+  choice: ["First answer", "Second answer"],
 };
 
-function valueOf(name: string, schema: JsonSchema): unknown {
+function sampleValue(name: string, schema: JsonSchema): unknown {
   if (name in knownValues) return knownValues[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum?.length) return schema.enum[0];
   const choice = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (choice) return valueOf(name, choice);
+  if (choice) return sampleValue(name, choice);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case "string":
@@ -54,7 +62,7 @@ function valueOf(name: string, schema: JsonSchema): unknown {
     case "boolean":
       return true;
     case "array":
-      return Array.from({ length: schema.minItems ?? 1 }, () => valueOf(name, schema.items ?? {}));
+      return Array.from({ length: schema.minItems ?? 1 }, () => sampleValue(name, schema.items ?? {}));
     case "object":
       return objectOf(schema, () => undefined);
     default:
@@ -68,7 +76,7 @@ function objectOf(schema: JsonSchema, recordValue: (field: string) => unknown): 
   for (const [field, property] of Object.entries(schema.properties ?? {})) {
     const chosen = recordValue(field);
     if (chosen !== undefined) result[field] = property.type === "array" ? [chosen] : chosen;
-    else if (required.has(field)) result[field] = valueOf(field, property);
+    else if (required.has(field)) result[field] = sampleValue(field, property);
   }
   return result;
 }
@@ -82,13 +90,13 @@ function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema {
 export function recordFieldsOf(definition: RouteDefinition): string[] {
   const fields = Object.keys(jsonSchemaOf(inputSchemaOf(definition)).properties ?? {});
   const params = Object.keys(jsonSchemaOf(definition.params).properties ?? {});
-  return [...fields, ...params].filter(isRecordField);
+  return [...fields, ...params].filter((field) => isRecordField(field) && !definition.sharedIds?.includes(field));
 }
 
 /** The payload fields of a call that name a user or company. */
 export function payloadIdFieldsOf(definition: RouteDefinition): string[] {
   const fields = Object.keys(jsonSchemaOf(inputSchemaOf(definition)).properties ?? {});
-  return fields.filter((field) => ["userId", "companyId", "companyUserId"].includes(field));
+  return fields.filter((field) => payloadIds.includes(field));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { messages } from "@cloudoc/contract";
-import { api } from "../lib/api";
+import { messages, routes } from "@cloudoc/contract";
+import { call } from "../lib/api";
 import { toast } from "../lib/notify";
 import { closeSocket } from "../lib/realtime";
 import { session } from "../lib/session";
@@ -14,7 +14,7 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
   const userName = session.get("userName");
   if (session.get("token")) {
     try {
-      await api.post("/user/logout", { userName }, { ignoreUnauthorised: true });
+      await call(routes.logout, { userName }, { ignoreUnauthorised: true });
     } catch {
       // Signed out here whatever the server said: the token is dropped below.
     }

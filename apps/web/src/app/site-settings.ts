@@ -1,6 +1,6 @@
-import type { SiteSettings } from "@cloudoc/contract";
+import { routes, type SiteSettings } from "@cloudoc/contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api";
+import { call } from "../lib/api";
 
 /** Whatever part of the site settings the server sent; empty when the call failed. */
 export type PublicSettings = Partial<SiteSettings>;
@@ -26,7 +26,7 @@ export function cleanSettings(value: unknown): PublicSettings {
 export function useSiteSettings(): PublicSettings {
   const { data } = useQuery({
     queryKey: ["site-settings"],
-    queryFn: async () => cleanSettings((await api.post<unknown>("/get/settings")).response),
+    queryFn: async () => cleanSettings((await call(routes.siteSettings)).response),
     staleTime: 10 * 60 * 1000,
     retry: false,
   });

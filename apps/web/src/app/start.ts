@@ -1,9 +1,9 @@
-import { type AuthResponse, messages } from "@cloudoc/contract";
-import { ApiError, api } from "../lib/api";
+import { messages, routes } from "@cloudoc/contract";
+import { ApiError, call } from "../lib/api";
 import { startDecision } from "../lib/entry-rules";
 import { session } from "../lib/session";
 import { currentSubdomain, setTenant, type Tenant } from "../lib/tenancy";
-import { expireSession, type SignedInExtras, storeSignIn } from "./auth-session";
+import { expireSession, storeSignIn } from "./auth-session";
 
 /** What the app shows once started. */
 export type StartResult =
@@ -15,8 +15,7 @@ export type StartResult =
 
 async function lookUpTenant(subdomain: string): Promise<"unknown" | Tenant | null> {
   try {
-    const reply = await api.get<Tenant>("/user/get/company/credetials", { domainName: subdomain });
-    return reply.response;
+    return (await call(routes.companySite, { domainName: subdomain })).response;
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return "unknown";
     return null; // the server could not say: show the site, its calls will explain
@@ -25,8 +24,7 @@ async function lookUpTenant(subdomain: string): Promise<"unknown" | Tenant | nul
 
 async function exchangeHandover(code: string): Promise<void> {
   try {
-    const reply = await api.post<AuthResponse, SignedInExtras>("/user/handover", { code });
-    storeSignIn(reply.response, reply);
+    storeSignIn(await call(routes.handover, { code }));
   } catch (error) {
     // An old, used or foreign code: sign in here instead.
     window.history.replaceState(null, "", "/login");

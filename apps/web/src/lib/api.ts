@@ -205,28 +205,12 @@ type JsonRoute = RouteDefinition & { reply: Exclude<RouteDefinition["reply"], ty
  */
 export async function call<R extends JsonRoute>(
   definition: R,
-  ...[input, options]: RouteInput<R> extends undefined
-    ? [input?: undefined, options?: RequestOptions]
-    : [input: RouteInput<R> | FormData, options?: RequestOptions]
+  ...[input, options]: R["multipart"] extends true
+    ? [input: FormData, options?: RequestOptions]
+    : RouteInput<R> extends undefined
+      ? [input?: undefined, options?: RequestOptions]
+      : [input: RouteInput<R> | FormData, options?: RequestOptions]
 ): Promise<RouteReply<R>> {
   const { url, body } = requestOf(definition, input);
   return (await request(definition.method, url, body, options ?? {})) as RouteReply<R>;
 }
-
-// TRANSITION (issue 11): free-string calls, until every feature calls through `call`.
-export const api = {
-  post<T = unknown, TExtra extends object = object>(
-    path: string,
-    body: unknown = {},
-    options: RequestOptions = {},
-  ) {
-    return request<T, TExtra>("POST", buildUrl(path), body, options);
-  },
-  get<T = unknown, TExtra extends object = object>(
-    path: string,
-    query?: Query,
-    options: RequestOptions = {},
-  ) {
-    return request<T, TExtra>("GET", buildUrl(path, query), undefined, options);
-  },
-};

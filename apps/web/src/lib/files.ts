@@ -67,12 +67,13 @@ export async function fetchFile<R extends FileRoute>(
   };
 }
 
-/** Fetches a file call's reply and saves it under the name the server gives. */
+/** Fetches a file call's reply and saves it under the name the server gives; answers that name. */
 export async function downloadFile<R extends FileRoute>(
   definition: R,
   input: RouteInput<R>,
   fallbackName: string,
-): Promise<void> {
+): Promise<string> {
   const { blob, fileName } = await fetchFile(definition, input, fallbackName);
   saveBlob(blob, fileName);
+  return fileName;
 }

@@ -1,6 +1,7 @@
+import { routes } from "@cloudoc/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { api } from "./api";
+import { call } from "./api";
 import {
   browserLocalStorage,
   type CartChangedDetail,
@@ -28,7 +29,7 @@ export function useCartCount(): number {
 
   const { data: serverCount } = useQuery({
     queryKey: [cartCountKey, userId],
-    queryFn: async () => (await api.post<number>("/user/cart-count", {})).response,
+    queryFn: async () => (await call(routes.cartCount, {})).response,
     enabled: hasCart && Boolean(userId),
     retry: false,
     staleTime: 60_000,

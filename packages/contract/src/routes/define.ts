@@ -8,7 +8,8 @@ import type { Permission } from "../permissions";
  * - `public`: anyone; a session, when one comes, is read but not required.
  * - `signedIn`: any valid session (company owner, staff user, employee or platform admin).
  * - `company`: the owner or a staff user of a company, acting for that company.
- * - `{ permission }`: the owner, or a staff user holding that named permission.
+ * - `{ permission }`: the owner, or a staff user holding that named permission (for a list, any one
+ *   of them: the permissions that show the call's menu entry, spec 000 §6).
  * - `{ library }`: the owner, or a staff user allowed that library action on the library as a
  *   whole; the service checks the action again against the record (who created it).
  * - `employee`: an employee of a company, on that company's site.
@@ -20,7 +21,7 @@ export type RouteAccess =
   | "company"
   | "employee"
   | "admin"
-  | { permission: Permission }
+  | { permission: Permission | readonly Permission[] }
   | { library: LibraryAction };
 
 /** A reply that is a file (PDF, DOCX, zip, image) rather than the JSON envelope. */
@@ -47,6 +48,12 @@ export interface RouteDefinition {
    * other `userId`, `companyId` or `companyUserId` must name the caller or its company, else 403.
    */
   subjectIds?: readonly ("userId" | "companyId" | "companyUserId")[];
+  /**
+   * Id fields naming records every company shares (catalogue packages, templates, nations, service
+   * types): another company's record id is simply not among them, so the call may answer an empty
+   * result rather than 404. The cross-tenant walk leaves these fields out.
+   */
+  sharedIds?: readonly string[];
   /** A call that takes a multipart upload instead of a JSON body. */
   multipart?: true;
 }

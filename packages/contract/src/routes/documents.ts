@@ -1,6 +1,182 @@
-import type { route } from "./define";
+import {
+  backupDeleteReplySchema,
+  backupIdSchema,
+  backupListQuerySchema,
+  backupListReplySchema,
+  backupRestoreReplySchema,
+  guideReplySchema,
+  reportIssueReplySchema,
+  reportIssueSchema,
+} from "../document-extras";
+import { copyFileSchema } from "../document-library";
+import {
+  createFileSchema,
+  documentReplySchema,
+  documentViewSchema,
+  editFileSchema,
+  fileIdBodySchema,
+  headerFooterSchema,
+  orientationRequestSchema,
+  saveContentSchema,
+  savedReplySchema,
+  updateContentSchema,
+  versionListQuerySchema,
+  versionListReplySchema,
+  versionRestoreSchema,
+  versionViewQuerySchema,
+  versionViewSchema,
+} from "../documents";
+import { envelopeOf } from "../envelope";
+import { route } from "./define";
 
-/** The documents calls. */
+const tags = ["documents"];
+
+/**
+ * The calls on one document of spec 001 §7 "Folders and files" (create, copy, rename, delete,
+ * view, save, setup), its version history and backups, the issue report and the guide. Who may
+ * change or delete a document depends on who created it: those routes let any library reader in
+ * and the service checks the action against the record.
+ */
 export const documentsRoutes = {
-  // filled in by the documents module
-} satisfies Record<string, ReturnType<typeof route>>;
+  createDocument: route({
+    method: "POST",
+    path: "/user/createFile",
+    access: { library: "createDocument" },
+    body: createFileSchema,
+    reply: documentReplySchema,
+    tags,
+  }),
+  copyDocument: route({
+    method: "POST",
+    path: "/user/share-like/copy",
+    access: { library: "createDocument" },
+    body: copyFileSchema,
+    reply: documentReplySchema,
+    tags,
+    summary: "A new document started from one of the company's documents",
+  }),
+  renameDocument: route({
+    method: "POST",
+    path: "/user/editFile",
+    access: { library: "read" },
+    body: editFileSchema,
+    reply: documentReplySchema,
+    tags,
+    summary: "Renames a document; who may depends on who created it",
+  }),
+  deleteDocument: route({
+    method: "POST",
+    path: "/user/deleteFile",
+    access: { library: "read" },
+    body: fileIdBodySchema,
+    reply: documentReplySchema,
+    tags,
+    summary: "Moves a document to the bin; who may depends on who created it",
+  }),
+  viewDocument: route({
+    method: "POST",
+    path: "/user/get-view-content",
+    access: { library: "read" },
+    body: fileIdBodySchema,
+    reply: envelopeOf(documentViewSchema),
+    tags,
+  }),
+  updateDocumentContent: route({
+    method: "POST",
+    path: "/user/updatecontent",
+    access: { library: "read" },
+    body: updateContentSchema,
+    reply: savedReplySchema,
+    tags,
+    summary: "The document's own variable values (and content) as a new version",
+  }),
+  saveDocumentContent: route({
+    method: "POST",
+    path: "/user/savecontent",
+    access: { library: "read" },
+    body: saveContentSchema,
+    reply: savedReplySchema,
+    tags,
+    summary: "Writes the next version; 409 when someone saved meanwhile",
+  }),
+  documentOrientation: route({
+    method: "POST",
+    path: "/user/file/edit/orientation",
+    access: { library: "read" },
+    body: orientationRequestSchema,
+    reply: documentReplySchema,
+    tags,
+  }),
+  documentHeaderFooter: route({
+    method: "POST",
+    path: "/user/headerfooter",
+    access: { library: "read" },
+    body: headerFooterSchema,
+    reply: savedReplySchema,
+    tags,
+  }),
+  documentVersions: route({
+    method: "GET",
+    path: "/user/document/update_notes/list",
+    access: { library: "read" },
+    query: versionListQuerySchema,
+    reply: versionListReplySchema,
+    tags,
+  }),
+  documentVersion: route({
+    method: "GET",
+    path: "/user/document/version/view",
+    access: { library: "read" },
+    query: versionViewQuerySchema,
+    reply: envelopeOf(versionViewSchema),
+    tags,
+  }),
+  restoreDocumentVersion: route({
+    method: "POST",
+    path: "/user/document/version/restore",
+    access: { library: "read" },
+    body: versionRestoreSchema,
+    reply: savedReplySchema,
+    tags,
+  }),
+  documentBackups: route({
+    method: "GET",
+    path: "/user/backup/files",
+    access: { library: "read" },
+    query: backupListQuerySchema,
+    reply: backupListReplySchema,
+    tags,
+  }),
+  restoreDocumentBackup: route({
+    method: "POST",
+    path: "/user/restore/backupFile",
+    access: { library: "read" },
+    body: backupIdSchema,
+    reply: backupRestoreReplySchema,
+    tags,
+  }),
+  deleteDocumentBackup: route({
+    method: "POST",
+    path: "/user/delete/backupFile",
+    access: { library: "read" },
+    body: backupIdSchema,
+    reply: backupDeleteReplySchema,
+    tags,
+  }),
+  reportDocumentIssue: route({
+    method: "POST",
+    path: "/user/report/issue",
+    access: { library: "read" },
+    body: reportIssueSchema,
+    reply: reportIssueReplySchema,
+    tags,
+  }),
+  documentGuide: route({
+    method: "POST",
+    path: "/user/getGuide",
+    access: { library: "read" },
+    body: fileIdBodySchema,
+    reply: guideReplySchema,
+    tags,
+  }),
+};

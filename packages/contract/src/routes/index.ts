@@ -64,3 +64,4 @@ export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
 export * from "./define";
+export { profileTabRoutes } from "./profile";

@@ -1,6 +1,15 @@
-import type { route } from "./define";
+import { envelopeOf } from "../envelope";
+import { siteSettingsSchema } from "../settings";
+import { route } from "./define";
 
-/** The settings calls. */
+/** The site settings calls (spec 000 §3 Site settings). */
 export const settingsRoutes = {
-  // filled in by the settings module
-} satisfies Record<string, ReturnType<typeof route>>;
+  siteSettings: route({
+    method: "POST",
+    path: "/get/settings",
+    access: "public",
+    reply: envelopeOf(siteSettingsSchema),
+    tags: ["settings"],
+    summary: "Public site settings",
+  }),
+};

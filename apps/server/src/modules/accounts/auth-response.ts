@@ -1,6 +1,4 @@
 import { type AuthResponse, handOverCodeSeconds } from "@cloudoc/contract";
-import type { FastifyRequest } from "fastify";
-import { requestOrigin } from "../../platform/audit/audit";
 import type { Executor } from "../../platform/db/client";
 import type { Platform } from "../../platform/platform";
 import { companySiteUrl } from "../../platform/tenancy";
@@ -8,6 +6,7 @@ import { newToken } from "../../platform/tokens";
 import { issueCode } from "./codes";
 import { openSession } from "./sessions";
 import type { users } from "./tables";
+import type { Site, Visit } from "./visit";
 
 type User = typeof users.$inferSelect;
 
@@ -23,19 +22,22 @@ export async function issueHandover(executor: Executor, userId: string): Promise
   return code;
 }
 
+/** The address of a company's own site, seen from the site the call was made on. */
+export const companySiteOf = (platform: Platform, site: Site, subdomain: string) =>
+  companySiteUrl(subdomain, platform.config.baseDomain, site.host, site.protocol);
+
 /**
- * Opens a session for `user` and builds the login response
- of spec 000 §3, with a one-time
+ * Opens a session for `user` and builds the login response of spec 000 §3, with a one-time
  * hand-over code for the company's own site (DESIGN §5).
  */
 export async function signIn(
   executor: Executor,
   platform: Platform,
-  request: FastifyRequest,
+  visit: Visit,
   user: User,
   subdomain: string,
 ): Promise<AuthResponse> {
-  const { token } = await openSession(executor, user, requestOrigin(request));
+  const { token } = await openSession(executor, user, visit.origin);
   const handoverCode = subdomain ? await issueHandover(executor, user.id) : "";
 
   const displayName =
@@ -51,8 +53,6 @@ export async function signIn(
     login_user_id: user.id,
     type: user.role,
     handoverCode,
-    companySiteUrl: subdomain
-      ? companySiteUrl(subdomain, platform.config.baseDomain, request.headers.host, request.protocol)
-      : "",
+    companySiteUrl: subdomain ? companySiteOf(platform, visit.site, subdomain) : "",
   };
 }

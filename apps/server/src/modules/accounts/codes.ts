@@ -1,8 +1,12 @@
-import { otpMaxAttempts } from "@cloudoc/contract";
+import { messages, otpMaxAttempts } from "@cloudoc/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Origin } from "../../platform/actor";
 import type { Executor } from "../../platform/db/client";
+import { AppError, badRequest } from "../../platform/envelope";
+import type { Platform } from "../../platform/platform";
 import { sameHash, sha256 } from "../../platform/tokens";
 import { oneTimeCodes } from "./tables";
+import { ipKey } from "./visit";
 
 type Purpose = (typeof oneTimeCodes.$inferInsert)["purpose"];
 
@@ -69,6 +73,27 @@ export async function verifyCode(
     .where(eq(oneTimeCodes.id, id))
     .returning();
   return verified ? { ok: true, code: verified } : { ok: false, reason: "unknown" };
+}
+
+/** Typed codes checked from one address: past this, guessing waits (each code also dies after 5 tries). */
+export const codeCheckLimit = { max: 30, windowSeconds: 15 * 60 };
+
+/**
+ * The step of a flow where the person types the code they were mailed (sign-up, password reset):
+ * answers nothing when it is right, else the catalogue's words for why not.
+ */
+export async function checkTypedCode(
+  platform: Platform,
+  origin: Origin,
+  purpose: Purpose,
+  id: string,
+  code: string,
+): Promise<void> {
+  await platform.limiter.enforce(`code-verify:ip:${ipKey(origin)}`, codeCheckLimit);
+  const result = await platform.db.transaction((tx) => verifyCode(tx, id, purpose, code));
+  if (result.ok) return;
+  if (result.reason === "attempts") throw new AppError(429, messages.tooManyRequests);
+  throw badRequest(result.reason === "expired" ? messages.resetLinkExpired : messages.enterCorrectOtp);
 }
 
 /** Marks a verified, unexpired code as used; answers it, or undefined if it cannot be used. */

@@ -82,6 +82,18 @@ describe("sign in", () => {
     );
   });
 
+  it("answers an empty body with 400, a catalogue message and each missing field in plain English", async () => {
+    const reply = await login({});
+    expect(reply.statusCode).toBe(400);
+    const body = reply.json();
+    expect(Object.values(messages)).toContain(body.response);
+    expect(body.response).not.toMatch(/invalid input|expected/i);
+    expect(body.errors).toEqual([
+      { field: "email", message: "Email is required" },
+      { field: "password", message: "Password is required" },
+    ]);
+  });
+
   it("lets employees sign in only on their company's subdomain", async () => {
     expect((await login({ email: employeeEmail, password: testPassword })).statusCode).toBe(400);
     const onSite = await login(

@@ -1,18 +1,18 @@
 import { messages } from "@cloudoc/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit, requestOrigin } from "../../platform/audit/audit";
+import type { CompanyActor, SignedIn } from "../../platform/actor";
+import { recordAudit } from "../../platform/audit/audit";
+import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
 import { badRequest, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
-import type { RateLimiter } from "../../platform/rate-limit/limiter";
-import { companySiteUrl } from "../../platform/tenancy";
 import { mergeOfflineCart } from "../cart/service";
-import { issueHandover, signIn } from "./auth-response";
+import { companySiteOf, issueHandover, signIn } from "./auth-response";
 import { consumeBySecret } from "./codes";
 import { companyState } from "./company-state";
-import { closeSession, type SessionUser } from "./sessions";
+import { closeSession } from "./sessions";
 import { companies, users } from "./tables";
+import { type BrowserTab, ipKey, type Site, type Visit } from "./visit";
 
 /** Guessing is slowed per address and per IP; windows end on their own (no permanent lock). */
 export const loginLimits = {
@@ -38,15 +38,16 @@ export async function companyBySubdomain(platform: Platform, subdomain: string) 
 }
 
 /**
- * Finds the account: on the main site any account but an employee's; on a company subdomain,
+ * The account an address signs in to (and resets the password of): on the main site any account
+ * but an employee's, whatever its company (these addresses are unique); on a company subdomain,
  * that company's people (employees sign in only there).
  */
-async function findAccount(platform: Platform, email: string, subdomain: string | null) {
+export async function accountByEmail(platform: Platform, email: string, subdomain: string | null) {
   const byEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
   if (!subdomain) {
     const [user] = await platform.db
       .select()
-      .from(users)
+      .from(acrossCompanies(users))
       .where(and(byEmail, ne(users.role, "employee")));
     return user;
   }
@@ -55,29 +56,25 @@ async function findAccount(platform: Platform, email: string, subdomain: string 
   const [user] = await platform.db
     .select()
     .from(users)
-    .where(and(byEmail, eq(users.companyId, company.id)));
+    .where(ofCompany(users, company.id, byEmail));
   return user;
 }
 
-export async function login(
-  platform: Platform,
-  limiter: RateLimiter,
-  request: FastifyRequest,
-  input: LoginInput,
-) {
+export async function login(platform: Platform, visit: Visit, input: LoginInput) {
   const email = input.email.trim().toLowerCase();
-  await limiter.enforce(`login:ip:${request.ip}`, loginLimits.perIp);
-  const accountKey = `login:account:${email}:${request.ip}`;
-  await limiter.enforce(accountKey, loginLimits.perAccount);
+  const ip = ipKey(visit.origin);
+  await platform.limiter.enforce(`login:ip:${ip}`, loginLimits.perIp);
+  const accountKey = `login:account:${email}:${ip}`;
+  await platform.limiter.enforce(accountKey, loginLimits.perAccount);
 
-  const user = await findAccount(platform, email, request.subdomain);
+  const user = await accountByEmail(platform, email, visit.site.subdomain);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !passwordMatches) throw badRequest(messages.invalidEmailOrPassword);
-  await limiter.reset(accountKey);
+  await platform.limiter.reset(accountKey);
 
   return platform.db.transaction(async (tx) => {
     const state = await companyState(tx, user.companyId);
-    const response = await signIn(tx, platform, request, user, request.subdomain ? "" : state.subdomain);
+    const response = await signIn(tx, platform, visit, user, visit.site.subdomain ? "" : state.subdomain);
     const cart = user.companyId
       ? await mergeOfflineCart(
           tx,
@@ -91,36 +88,51 @@ export async function login(
       action: "user.login",
       entityType: "user",
       entityId: user.id,
-      ...requestOrigin(request),
+      ...visit.origin,
     });
     return { response: { ...response, subdomain: state.subdomain }, state, cart };
   });
 }
 
+/**
+ * Tells the browser's other tabs that a login succeeded, so they refresh their session data
+ * (spec 000 §1). The tab that signed in names itself and ignores the echo.
+ */
+export function announceLogin(platform: Platform, tab: BrowserTab) {
+  if (tab.browserId) platform.realtime.emitToBrowser(tab.browserId, "login:success", { tabId: tab.tabId });
+}
+
 /** Exchanges a hand-over code on the company's own site for a session there (DESIGN §5). */
-export async function exchangeHandover(platform: Platform, request: FastifyRequest, code: string) {
-  if (!request.subdomain) throw notFound();
-  const company = await companyBySubdomain(platform, request.subdomain);
+export async function exchangeHandover(platform: Platform, visit: Visit, code: string) {
+  if (!visit.site.subdomain) throw notFound();
+  const company = await companyBySubdomain(platform, visit.site.subdomain);
   return platform.db.transaction(async (tx) => {
+    // Inside the transaction: a code tried on the wrong site stays unused (the refusal rolls back).
     const handover = await consumeBySecret(tx, "handover", code);
-    const [user] = handover?.userId ? await tx.select().from(users).where(eq(users.id, handover.userId)) : [];
-    if (!company || !user || user.companyId !== company.id) throw badRequest(messages.sessionExpired);
+    const [user] =
+      company && handover?.userId
+        ? await tx
+            .select()
+            .from(users)
+            .where(ofCompany(users, company.id, eq(users.id, handover.userId)))
+        : [];
+    if (!user) throw badRequest(messages.sessionExpired);
     const state = await companyState(tx, user.companyId);
-    const response = await signIn(tx, platform, request, user, "");
+    const response = await signIn(tx, platform, visit, user, "");
     return { response: { ...response, subdomain: state.subdomain }, state };
   });
 }
 
-export async function logout(platform: Platform, request: FastifyRequest, session: SessionUser) {
+export async function logout(platform: Platform, actor: SignedIn) {
   await platform.db.transaction(async (tx) => {
-    await closeSession(tx, session.sessionId);
+    await closeSession(tx, actor.session);
     await recordAudit(tx, {
-      companyId: session.companyId,
-      actorUserId: session.userId,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
       action: "user.logout",
       entityType: "user",
-      entityId: session.userId,
-      ...requestOrigin(request),
+      entityId: actor.userId,
+      ...actor.origin,
     });
   });
 }
@@ -129,20 +141,11 @@ export async function logout(platform: Platform, request: FastifyRequest, sessio
  * A signed-in person on the main site (after checkout, say) moves to their company's own site:
  * a fresh hand-over code and the site's address.
  */
-export async function handoverToCompanySite(
-  platform: Platform,
-  request: FastifyRequest,
-  session: SessionUser,
-) {
-  if (!session.subdomain || session.role === "employee" || session.role === "admin") throw notFound();
-  const handoverCode = await issueHandover(platform.db, session.userId);
+export async function handoverToCompanySite(platform: Platform, actor: CompanyActor, site: Site) {
+  const { subdomain } = actor.session;
+  if (!subdomain) throw notFound();
   return {
-    handoverCode,
-    companySiteUrl: companySiteUrl(
-      session.subdomain,
-      platform.config.baseDomain,
-      request.headers.host,
-      request.protocol,
-    ),
+    handoverCode: await issueHandover(platform.db, actor.userId),
+    companySiteUrl: companySiteOf(platform, site, subdomain),
   };
 }

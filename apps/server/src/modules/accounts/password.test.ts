@@ -22,6 +22,13 @@ async function outboxCount() {
   return (await readdir(path.join(t.dataDir, "outbox")).catch(() => [])).length;
 }
 
+/** The reset code is mailed after the reply; waits (up to 5 s) until the outbox holds one more. */
+async function mailAfter(count: number) {
+  for (let waited = 0; waited < 5000 && (await outboxCount()) <= count; waited += 25) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 describe("forgot password", () => {
   it("answers alike for a registered and an unknown address, and mails only the registered one", async () => {
     const before = await outboxCount();
@@ -33,15 +40,16 @@ describe("forgot password", () => {
     expect(unknown.json().response).toBe(messages.otpWillBeSent);
     expect(Object.keys(unknown.json().user)).toEqual(["userId"]);
     expect(unknown.json().user.userId).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await mailAfter(before);
     expect((await outboxCount()) - before).toBe(1);
   });
 
   it("takes the emailed code, then a new password, then the new password signs in", async () => {
     const { authToken: oldSession } = await signIn(t.app, owner.email);
+    const before = await outboxCount();
     const started = await post("user/forgotpassword", { email: owner.email });
     const id = started.json().user.userId;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await mailAfter(before);
     const code = codeIn(await lastEmailTo(t.dataDir, owner.email));
     const wrong = code === "0000" ? "1111" : "0000";
     expect((await post("user/otp/check", { otp_number: wrong, userId: id })).json().response).toBe(
@@ -86,8 +94,9 @@ describe("forgot password", () => {
   });
 
   it("kills a code after five wrong guesses, even for the right code", async () => {
+    const before = await outboxCount();
     const id = (await post("user/forgotpassword", { email: owner.email })).json().user.userId;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await mailAfter(before);
     const code = codeIn(await lastEmailTo(t.dataDir, owner.email));
     const wrongCodes = ["0000", "1111", "2222", "3333", "4444", "5555"].filter((c) => c !== code).slice(0, 5);
     const statuses = [];

@@ -1,47 +1,45 @@
-import { messages, type UserProfile } from "@cloudoc/contract";
-import { and, eq, ne } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit, requestOrigin } from "../../platform/audit/audit";
+import { messages, permissions, type UserProfile } from "@cloudoc/contract";
+import { eq, ne } from "drizzle-orm";
+import type { SignedIn } from "../../platform/actor";
+import { recordAudit } from "../../platform/audit/audit";
+import { allows } from "../../platform/auth";
+import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, forbidden, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
 import { storedProfile } from "../profile/store";
 import { entitlementsOf } from "../subscriptions/service";
-import type { SessionUser } from "./sessions";
+import { ofOwnCompany } from "./own-rows";
 import { companies, sessions, users } from "./tables";
 
 /**
  * The person a call is about: the caller, or (for the company owner and staff who manage users)
  * someone of the same company. An id the caller may not act for is refused (DESIGN §5).
  */
-async function subjectOf(platform: Platform, session: SessionUser, requestedId: string | undefined) {
-  const id = requestedId && requestedId !== "" ? requestedId : session.userId;
-  if (id === session.userId) return id;
-  const mayActForOthers =
-    session.role === "company" || (session.role === "user" && session.permissions.includes("Manage users"));
-  if (!mayActForOthers || !session.companyId) throw forbidden();
+async function subjectOf(platform: Platform, actor: SignedIn, requestedId: string | undefined) {
+  const id = requestedId ?? actor.userId;
+  if (id === actor.userId) return id;
+  if (!actor.companyId || !allows(actor.session, { permission: permissions.manageUsers })) throw forbidden();
   const [other] = await platform.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.companyId, session.companyId)));
+    .where(ofCompany(users, actor.companyId, eq(users.id, id)));
   if (!other) throw notFound();
   return id;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/** The profile of the caller, or of someone of their company they manage (`requestedId`). */
 export async function userProfile(
   platform: Platform,
-  session: SessionUser,
+  actor: SignedIn,
   requestedId?: string,
 ): Promise<UserProfile> {
-  if (requestedId && !uuid.test(requestedId)) throw notFound();
-  const id = await subjectOf(platform, session, requestedId);
+  const id = await subjectOf(platform, actor, requestedId);
   const [row] = await platform.db
     .select({ user: users, company: companies })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, id));
+    .where(ofOwnCompany(users, actor.companyId, eq(users.id, id)));
   if (!row) throw notFound();
   const { user, company } = row;
   const held = await entitlementsOf(platform.db, user.companyId);
@@ -73,10 +71,10 @@ export async function userProfile(
 }
 
 /** `/users/getuserbyid`: the company facts the header and forms need. */
-export async function companySummary(platform: Platform, session: SessionUser, requestedId?: string) {
-  const profile = await userProfile(platform, session, requestedId);
-  const { fields } = session.companyId
-    ? await storedProfile(platform.db, session.companyId)
+export async function companySummary(platform: Platform, actor: SignedIn, requestedId?: string) {
+  const profile = await userProfile(platform, actor, requestedId);
+  const { fields } = actor.companyId
+    ? await storedProfile(platform.db, actor.companyId)
     : { fields: {} as Record<string, string> };
   return {
     companyName: profile.companyName,
@@ -95,13 +93,11 @@ interface MyAccount {
   newPassword?: string;
 }
 
-export async function updateMyAccount(
-  platform: Platform,
-  request: FastifyRequest,
-  session: SessionUser,
-  input: MyAccount,
-) {
-  const [user] = await platform.db.select().from(users).where(eq(users.id, session.userId));
+export async function updateMyAccount(platform: Platform, actor: SignedIn, input: MyAccount) {
+  const [user] = await platform.db
+    .select()
+    .from(users)
+    .where(ofOwnCompany(users, actor.companyId, eq(users.id, actor.userId)));
   if (!user) throw notFound();
   let passwordHash = user.passwordHash;
   if (input.newPassword) {
@@ -123,10 +119,19 @@ export async function updateMyAccount(
         passwordHash,
         updatedAt: new Date(),
       })
-      .where(eq(users.id, user.id));
+      .where(ofOwnCompany(users, user.companyId, eq(users.id, user.id)));
     if (input.newPassword) {
       // Other devices sign in again with the new password; this session stays.
-      await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.sessionId)));
+      await tx
+        .delete(sessions)
+        .where(
+          ofOwnCompany(
+            sessions,
+            user.companyId,
+            eq(sessions.userId, user.id),
+            ne(sessions.id, actor.session.sessionId),
+          ),
+        );
     }
     await recordAudit(tx, {
       companyId: user.companyId,
@@ -135,7 +140,7 @@ export async function updateMyAccount(
       entityType: "user",
       entityId: user.id,
       detail: { passwordChanged: Boolean(input.newPassword) },
-      ...requestOrigin(request),
+      ...actor.origin,
     });
   });
   return messages.profileUpdated;

@@ -1,164 +1,60 @@
-import {
-  authResponseSchema,
-  companyStateSchema,
-  loginRequestSchema,
-  messages,
-  offlineCartSchema,
-  signupFieldsSchema,
-} from "@cloudoc/contract";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { sessionOf } from "../../platform/auth";
+import { messages, routes } from "@cloudoc/contract";
+import type { FastifyPluginAsync } from "fastify";
 import { ok } from "../../platform/envelope";
-import type { Platform } from "../../platform/platform";
-import { exchangeHandover, handoverToCompanySite, login, logout } from "./login";
-
+import { serve } from "../../platform/routes";
+import { announceLogin, exchangeHandover, handoverToCompanySite, login, logout } from "./login";
 import { checkAvailability, passBotCheck, register, sendSignupCode, verifySignupCode } from "./signup";
+import { browserTabOf, siteOf, visitOf } from "./visit";
 
-const publicRoute = { access: "public" } as const;
-const tags = ["accounts"];
-const signedInReply = z
-  .object({
-    status: z.literal(1),
-    response: authResponseSchema,
-    message: z.string(),
-    offline_cart_data: z.array(z.unknown()),
-  })
-  .extend(companyStateSchema.shape);
-
-/**
- * Tells the browser's other tabs that a login succeeded, so they refresh their session data
- * (spec 000 §1). The tab that signed in names itself and ignores the echo.
- */
-function announceLogin(platform: Platform, request: FastifyRequest) {
-  const browserId = request.headers["x-browser-id"];
-  const tabId = request.headers["x-tab-id"];
-  if (typeof browserId !== "string") return;
-  platform.realtime.emitToBrowser(browserId, "login:success", {
-    tabId: typeof tabId === "string" ? tabId : "",
-  });
-}
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Sign-in, hand-over, logout and sign-up (spec 000 §4, §7); the rules live in the services. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { platform } = app;
 
-  app.post(
-    "/user/login",
-    { config: publicRoute, schema: { tags, body: loginRequestSchema, response: { 200: signedInReply } } },
-    async (request) => {
-      const { response, state, cart } = await login(platform, platform.limiter, request, request.body);
-      announceLogin(platform, request);
-      return { ...ok(response), ...state, message: messages.loggedIn, offline_cart_data: cart };
-    },
-  );
-
-  app.post(
-    "/user/handover",
-    {
-      config: publicRoute,
-      schema: {
-        tags,
-        body: z.object({ code: z.string().min(20).max(100) }),
-        response: { 200: signedInReply },
-      },
-    },
-    async (request) => {
-      const { response, state } = await exchangeHandover(platform, request, request.body.code);
-      return { ...ok(response), ...state, message: messages.loggedIn, offline_cart_data: [] };
-    },
-  );
-
-  app.post(
-    "/user/logout",
-    {
-      config: { access: "signedIn" },
-      schema: { tags, body: z.object({ userName: z.string().optional() }).nullish() },
-    },
-    async (request) => {
-      await logout(platform, request, sessionOf(request));
-      return ok(messages.loggedOut);
-    },
-  );
-
-  app.post(
-    "/user/handover/new",
-    {
-      config: { access: "signedIn" },
-      schema: { tags, summary: "A fresh hand-over code to the signed-in person's company site" },
-    },
-    async (request) => ok(await handoverToCompanySite(platform, request, sessionOf(request))),
-  );
-
-  app.post(
-    "/user/validate",
-    { config: publicRoute, schema: { tags, body: signupFieldsSchema } },
-    async (request) => {
-      await checkAvailability(platform, request.body);
-      return ok("ok");
-    },
-  );
-
-  app.get(
-    "/botcheck/challenge",
-    { config: publicRoute, schema: { tags, summary: "The invisible bot check the sign-up page solves" } },
-    async () => ok(await platform.botCheck.challenge()),
-  );
-
-  app.post(
-    "/recaptcha/api/siteverify",
-    { config: publicRoute, schema: { tags, body: z.object({ response: z.string().min(1).max(20_000) }) } },
-    async (request) => {
-      const pass = await passBotCheck(
-        platform,
-        platform.limiter,
-        request,
-        request.body.response,
-        platform.botCheck.verify,
-      );
-      return ok("verified", { data: pass });
-    },
-  );
-
-  const sendCodeBody = z.object({
-    email: signupFieldsSchema.shape.email,
-    name: z.string().trim().max(200).default(""),
-    captcha: z.string().min(20).max(100),
-    resend: z.boolean().optional(),
+  serve(app, routes.login, async ({ input, actor, request }) => {
+    const { response, state, cart } = await login(platform, visitOf(request, actor.origin), input);
+    announceLogin(platform, browserTabOf(request));
+    return { ...ok(response), ...state, message: messages.loggedIn, offline_cart_data: cart };
   });
-  app.post(
-    "/email/otp/verification",
-    { config: publicRoute, schema: { tags, body: sendCodeBody } },
-    async (request) => {
-      const { email, name, captcha, resend } = request.body;
-      const id = await sendSignupCode(platform, platform.limiter, request, { email, name, botPass: captcha });
-      return ok(resend ? messages.otpResent : messages.otpSent, { data: id });
-    },
-  );
 
-  const verifyBody = z.object({
-    data: z.string().max(100),
-    votp: z.string().regex(/^\d{4}$/, messages.enterCorrectOtp),
+  serve(app, routes.handover, async ({ input, actor, request }) => {
+    const { response, state } = await exchangeHandover(platform, visitOf(request, actor.origin), input.code);
+    return { ...ok(response), ...state, message: messages.loggedIn, offline_cart_data: [] };
   });
-  app.post(
-    "/otp/time/verification",
-    { config: publicRoute, schema: { tags, body: verifyBody } },
-    async (request) => {
-      await verifySignupCode(platform, platform.limiter, request, request.body.data, request.body.votp);
-      return ok(messages.otpVerified);
-    },
+
+  serve(app, routes.logout, async ({ actor }) => {
+    await logout(platform, actor);
+    return ok(messages.loggedOut);
+  });
+
+  serve(app, routes.newHandover, async ({ actor, request }) =>
+    ok(await handoverToCompanySite(platform, actor, siteOf(request))),
   );
 
-  const registerBody = signupFieldsSchema.and(
-    z.object({ data: z.string().max(100), cart_data: offlineCartSchema }),
+  serve(app, routes.validateSignup, async ({ input }) => {
+    await checkAvailability(platform, input);
+    return ok("ok");
+  });
+
+  serve(app, routes.botCheckChallenge, async () => ok(await platform.botCheck.challenge()));
+
+  serve(app, routes.botCheckVerify, async ({ input, actor }) =>
+    ok("verified", { data: await passBotCheck(platform, actor.origin, input.response) }),
   );
-  app.post(
-    "/user/register",
-    { config: publicRoute, schema: { tags, body: registerBody, response: { 200: signedInReply } } },
-    async (request) => {
-      const { response, state, cart } = await register(platform, request, request.body);
-      announceLogin(platform, request);
-      return { ...ok(response), ...state, message: messages.registeredSuccessfully, offline_cart_data: cart };
-    },
-  );
+
+  serve(app, routes.sendSignupCode, async ({ input, actor, request }) => {
+    const { email, name, captcha, resend } = input;
+    const id = await sendSignupCode(platform, actor.origin, request.log, { email, name, botPass: captcha });
+    return ok(resend ? messages.otpResent : messages.otpSent, { data: id });
+  });
+
+  serve(app, routes.verifySignupCode, async ({ input, actor }) => {
+    await verifySignupCode(platform, actor.origin, input.data, input.votp);
+    return ok(messages.otpVerified);
+  });
+
+  serve(app, routes.register, async ({ input, actor, request }) => {
+    const { response, state, cart } = await register(platform, visitOf(request, actor.origin), input);
+    announceLogin(platform, browserTabOf(request));
+    return { ...ok(response), ...state, message: messages.registeredSuccessfully, offline_cart_data: cart };
+  });
 };

@@ -2,7 +2,9 @@ import { sessionLifetimeMinutes } from "@cloudoc/contract";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Origin, SessionUser } from "../../platform/actor";
 import type { Executor } from "../../platform/db/client";
+import { acrossCompanies } from "../../platform/db/tenant";
 import { newToken, sha256 } from "../../platform/tokens";
+import { ofOwnCompany } from "./own-rows";
 import { companies, sessions, users } from "./tables";
 
 export type { SessionUser } from "../../platform/actor";
@@ -29,7 +31,10 @@ export async function openSession(
   return { token, sessionId: row.id, expiresAt: row.expiresAt };
 }
 
-/** The live session a bearer token belongs to, or undefined (unknown or expired). */
+/**
+ * The live session a bearer token belongs to, or undefined (unknown or expired). The token is
+ * all there is to go on: whose company it is comes from the session found.
+ */
 export async function findSession(executor: Executor, token: string): Promise<SessionUser | undefined> {
   const [row] = await executor
     .select({
@@ -42,13 +47,15 @@ export async function findSession(executor: Executor, token: string): Promise<Se
       subdomain: companies.subdomain,
       expiresAt: sessions.expiresAt,
     })
-    .from(sessions)
+    .from(acrossCompanies(sessions))
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)));
   return row;
 }
 
-export async function closeSession(executor: Executor, sessionId: string): Promise<void> {
-  await executor.delete(sessions).where(eq(sessions.id, sessionId));
+export async function closeSession(executor: Executor, session: SessionUser): Promise<void> {
+  await executor
+    .delete(sessions)
+    .where(ofOwnCompany(sessions, session.companyId, eq(sessions.id, session.sessionId)));
 }

@@ -1,35 +1,39 @@
 import { messages, otpLength, otpLifetimeMinutes, type SignupFields } from "@cloudoc/contract";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit, requestOrigin } from "../../platform/audit/audit";
+import type { FastifyBaseLogger } from "fastify";
+import type { Origin } from "../../platform/actor";
+import { recordAudit } from "../../platform/audit/audit";
+import { acrossCompanies } from "../../platform/db/tenant";
 import { AppError, badRequest } from "../../platform/envelope";
+import { signupCodeMail } from "../../platform/mail/templates";
 import { hashPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
-import type { RateLimiter } from "../../platform/rate-limit/limiter";
 import { newNumericCode, newToken } from "../../platform/tokens";
 import { mergeOfflineCart } from "../cart/service";
 import { signIn } from "./auth-response";
-import { consumeBySecret, consumeVerifiedCode, issueCode, verifyCode } from "./codes";
+import { checkTypedCode, consumeBySecret, consumeVerifiedCode, issueCode } from "./codes";
 import { companyState } from "./company-state";
-import { signupCodeEmail } from "./emails";
 import { companies, users } from "./tables";
+import { ipKey, type Visit } from "./visit";
 
 export const signupLimits = {
   codePerAddress: { max: 3, windowSeconds: 15 * 60 },
   codePerIp: { max: 10, windowSeconds: 60 * 60 },
   botCheckPerIp: { max: 30, windowSeconds: 10 * 60 },
-  verifyPerIp: { max: 30, windowSeconds: 15 * 60 },
 };
 const botPassLifetimeSeconds = 10 * 60;
 
-/** The server's own checks beyond the field rules: e-mail and subdomain not in use. */
+/**
+ * The server's own checks beyond the field rules: e-mail and subdomain not in use. Addresses of
+ * owners and staff are unique across companies, so every company is searched.
+ */
 export async function checkAvailability(
   platform: Platform,
   fields: Pick<SignupFields, "email" | "subdomain">,
 ) {
   const [email] = await platform.db
     .select({ id: users.id })
-    .from(users)
+    .from(acrossCompanies(users))
     .where(sql`lower(${users.email}) = ${fields.email.toLowerCase()} and ${users.role} <> 'employee'`);
   if (email) throw badRequest(messages.emailTaken, [{ field: "email", message: messages.emailTaken }]);
   const [subdomain] = await platform.db
@@ -41,15 +45,11 @@ export async function checkAvailability(
 }
 
 /** A solved bot check earns a single-use pass, spent on sending the code. */
-export async function passBotCheck(
-  platform: Platform,
-  limiter: RateLimiter,
-  request: FastifyRequest,
-  response: string,
-  verify: (r: string, ip: string) => Promise<boolean>,
-) {
-  await limiter.enforce(`botcheck:ip:${request.ip}`, signupLimits.botCheckPerIp);
-  if (!(await verify(response, request.ip))) throw badRequest(messages.somethingWentWrongNoDot);
+export async function passBotCheck(platform: Platform, origin: Origin, response: string) {
+  await platform.limiter.enforce(`botcheck:ip:${ipKey(origin)}`, signupLimits.botCheckPerIp);
+  if (!(await platform.botCheck.verify(response, origin.ip ?? ""))) {
+    throw badRequest(messages.somethingWentWrongNoDot);
+  }
   const pass = newToken();
   await issueCode(platform.db, {
     purpose: "botcheck",
@@ -61,13 +61,13 @@ export async function passBotCheck(
 
 export async function sendSignupCode(
   platform: Platform,
-  limiter: RateLimiter,
-  request: FastifyRequest,
+  origin: Origin,
+  log: FastifyBaseLogger,
   input: { email: string; name: string; botPass: string },
 ) {
   const email = input.email.trim().toLowerCase();
-  await limiter.enforce(`signup-code:ip:${request.ip}`, signupLimits.codePerIp);
-  await limiter.enforce(`signup-code:address:${email}`, signupLimits.codePerAddress);
+  await platform.limiter.enforce(`signup-code:ip:${ipKey(origin)}`, signupLimits.codePerIp);
+  await platform.limiter.enforce(`signup-code:address:${email}`, signupLimits.codePerAddress);
   const pass = await consumeBySecret(platform.db, "botcheck", input.botPass);
   if (!pass) throw badRequest(messages.somethingWentWrongNoDot);
   const code = newNumericCode(otpLength);
@@ -78,27 +78,16 @@ export async function sendSignupCode(
     lifetimeSeconds: otpLifetimeMinutes * 60,
   });
   try {
-    await platform.mail.send(signupCodeEmail(email, input.name, code));
+    await platform.mail.send(signupCodeMail(email, { name: input.name, code }));
   } catch (error) {
-    request.log.error({ err: error }, "sign-up code not sent");
+    log.error({ err: error }, "sign-up code not sent");
     throw new AppError(502, messages.somethingWentWrongNoDot);
   }
   return id;
 }
 
-export async function verifySignupCode(
-  platform: Platform,
-  limiter: RateLimiter,
-  request: FastifyRequest,
-  id: string,
-  code: string,
-) {
-  await limiter.enforce(`code-verify:ip:${request.ip}`, signupLimits.verifyPerIp);
-  const result = await platform.db.transaction((tx) => verifyCode(tx, id, "signup", code));
-  if (result.ok) return;
-  if (result.reason === "attempts") throw new AppError(429, messages.tooManyRequests);
-  throw badRequest(result.reason === "expired" ? messages.resetLinkExpired : messages.enterCorrectOtp);
-}
+export const verifySignupCode = (platform: Platform, origin: Origin, id: string, code: string) =>
+  checkTypedCode(platform, origin, "signup", id, code);
 
 interface RegisterInput extends SignupFields {
   data: string;
@@ -106,7 +95,7 @@ interface RegisterInput extends SignupFields {
 }
 
 /** Creates the company and its owner in one transaction, once the e-mail code was verified. */
-export async function register(platform: Platform, request: FastifyRequest, input: RegisterInput) {
+export async function register(platform: Platform, visit: Visit, input: RegisterInput) {
   await checkAvailability(platform, input);
   const passwordHash = await hashPassword(input.password);
   return platform.db.transaction(async (tx) => {
@@ -137,9 +126,9 @@ export async function register(platform: Platform, request: FastifyRequest, inpu
       action: "company.register",
       entityType: "company",
       entityId: company.id,
-      ...requestOrigin(request),
+      ...visit.origin,
     });
-    const response = await signIn(tx, platform, request, owner, company.subdomain);
+    const response = await signIn(tx, platform, visit, owner, company.subdomain);
     return { response, state: await companyState(tx, company.id), cart };
   });
 }

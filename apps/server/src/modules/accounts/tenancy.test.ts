@@ -26,9 +26,11 @@ describe("company A cannot reach company B", () => {
     expect(reply.body).not.toContain(b.owner.email);
   });
 
-  it("answers A's own data, not B's, from the company details call", async () => {
+  it("answers A's own data from the company details call, and 403 when it names B's user", async () => {
+    expect((await call("users/get/compdetails", {})).json().Comp_details.subdomain).toBe("alpha");
     const reply = await call("users/get/compdetails", { userId: b.owner.id });
-    expect(reply.json().Comp_details.subdomain).toBe("alpha");
+    expect(reply.statusCode).toBe(403);
+    expect(reply.body).not.toContain("bravo");
   });
 
   it("refuses A's session on B's subdomain", async () => {
@@ -107,5 +109,12 @@ describe("moving from the main site to the company site", () => {
       headers: { host: "localhost:3000" },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("gives no hand-over code to an employee: it is for the company's owner and staff", async () => {
+    const employee = await createUser(t.app.platform.db, { companyId: a.company.id, role: "employee" });
+    const { authToken } = await signIn(t.app, employee.email, { host: companyHost("alpha") });
+    const reply = await call("user/handover/new", {}, bearer(authToken, companyHost("alpha")));
+    expect(reply.statusCode).toBe(403);
   });
 });

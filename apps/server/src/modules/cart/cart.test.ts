@@ -55,10 +55,10 @@ describe("adding to the cart", () => {
     expect(line).toMatchObject({ kind: "document", sendtype: "document", price: 25, total: 25 });
   });
 
-  it("answers 404 for a package that does not exist and 400 for a malformed one", async () => {
+  it("answers 404 for a package that does not exist or a malformed id, and 400 for a bad plan", async () => {
     const missing = await call("user/add-to-cart", { packageId: "0b6e2a8e-3f4c-4b1a-9d2e-5c7f8a9b0c1d" });
     expect(missing.statusCode).toBe(404);
-    expect((await call("user/add-to-cart", { packageId: "care-home" })).statusCode).toBe(400);
+    expect((await call("user/add-to-cart", { packageId: "care-home" })).statusCode).toBe(404);
     expect((await call("user/add-to-cart", { packageId: homeCare, renewalPlan: "weekly" })).statusCode).toBe(
       400,
     );

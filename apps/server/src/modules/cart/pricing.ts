@@ -13,13 +13,18 @@ import {
   trialEndsAt,
 } from "@cloudoc/contract";
 import type { Executor } from "../../platform/db/client";
+import {
+  type DocumentOnSale,
+  documentsOnSale,
+  type PackageOnSale,
+  packagesOnSale,
+} from "../catalogue/on-sale";
 import { getSiteSettings } from "../settings/service";
-import { type DocumentFacts, documentFacts, type PackageFacts, packageFacts } from "./catalogue";
 
 /** A cart line with what the catalogue says about it and its price, worked out by the server. */
 export type PricedCartLine =
-  | { line: Extract<StoredCartLine, { kind: "package" }>; facts: PackageFacts; price: PricedLine }
-  | { line: Extract<StoredCartLine, { kind: "document" }>; facts: DocumentFacts; price: PricedLine };
+  | { line: Extract<StoredCartLine, { kind: "package" }>; facts: PackageOnSale; price: PricedLine }
+  | { line: Extract<StoredCartLine, { kind: "document" }>; facts: DocumentOnSale; price: PricedLine };
 
 export interface PricedCart {
   lines: PricedCartLine[];
@@ -36,8 +41,8 @@ export async function priceCart(executor: Executor, lines: StoredCartLine[], now
   const packageIds = lines.flatMap((l) => (l.kind === "package" ? [l.id] : []));
   const documentIds = lines.flatMap((l) => (l.kind === "document" ? [l.id] : []));
   const [packagesById, documentsById] = await Promise.all([
-    packageFacts(executor, packageIds),
-    documentFacts(executor, documentIds),
+    packagesOnSale(executor, packageIds),
+    documentsOnSale(executor, documentIds),
   ]);
   const priced = lines.flatMap((line): PricedCartLine[] => {
     if (line.kind === "document") {

@@ -13,20 +13,28 @@ import {
   storedCartLineSchema,
   type UpdateCartLineRequest,
 } from "@cloudoc/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, notFound } from "../../platform/envelope";
+import { documentsOnSale, packagesOnSale } from "../catalogue/on-sale";
 import { ownedPackageIds, ownedTemplateIds } from "../subscriptions/service";
-import { documentFacts, packageFacts } from "./catalogue";
-import type { CartOwner } from "./owner";
 import { cartDetailsOf, priceCart } from "./pricing";
 import { carts } from "./tables";
 
 /** A line's identity: how it is sent and the package (or document) it is for. */
 export const lineKey = (line: { sendtype: string; id: string }) => `${line.sendtype}:${line.id}`;
 
-const ofOwner = (owner: CartOwner) =>
-  and(eq(carts.userId, owner.userId), eq(carts.companyId, owner.companyId));
+/**
+ * Whose cart (and whose company's orders) a call is about: a company owner or staff user, from
+ * the session only (DESIGN §5); the route's access keeps employees and the platform admin out.
+ */
+export interface CartOwner {
+  userId: string;
+  companyId: string;
+}
+
+const ofOwner = (owner: CartOwner) => ofCompany(carts, owner.companyId, eq(carts.userId, owner.userId));
 
 /** The stored lines; anything stored that is not a valid line (older data) is skipped. */
 function validLines(items: unknown[]): StoredCartLine[] {
@@ -45,7 +53,7 @@ export async function cartLines(executor: Executor, owner: CartOwner): Promise<S
 export async function lockedCartLines(tx: Executor, owner: CartOwner): Promise<StoredCartLine[]> {
   await tx
     .insert(carts)
-    .values({ ...owner, items: [] })
+    .values({ userId: owner.userId, companyId: owner.companyId, items: [] })
     .onConflictDoNothing();
   const [row] = await tx.select({ items: carts.items }).from(carts).where(ofOwner(owner)).for("update");
   return validLines(row?.items ?? []);
@@ -77,8 +85,8 @@ type AddOutcome = { status: 1 | 2 | 3; count: number };
 async function addLine(executor: Executor, owner: CartOwner, request: CartLineRequest): Promise<AddOutcome> {
   const exists =
     request.kind === "package"
-      ? (await packageFacts(executor, [request.id])).has(request.id)
-      : (await documentFacts(executor, [request.id])).has(request.id);
+      ? (await packagesOnSale(executor, [request.id])).has(request.id)
+      : (await documentsOnSale(executor, [request.id])).has(request.id);
   if (!exists) throw notFound();
   return changeCart<AddOutcome>(executor, owner, async (lines, tx) => {
     const owned =
@@ -126,8 +134,8 @@ async function checkRequests(executor: Executor, owner: CartOwner, raw: unknown[
   const requests = raw.map(cartLineFromClient);
   const ids = (kind: "package" | "document") => requests.flatMap((r) => (r && r.kind === kind ? [r.id] : []));
   const [packagesById, documentsById, ownedPackages, ownedTemplates] = await Promise.all([
-    packageFacts(executor, ids("package")),
-    documentFacts(executor, ids("document")),
+    packagesOnSale(executor, ids("package")),
+    documentsOnSale(executor, ids("document")),
     ownedPackageIds(executor, owner.companyId),
     ownedTemplateIds(executor, owner.companyId, ids("document")),
   ]);

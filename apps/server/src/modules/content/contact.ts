@@ -2,6 +2,7 @@ import { type ContactRequest, messages } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../platform/envelope";
+import { contactMail } from "../../platform/mail/templates";
 import type { Platform } from "../../platform/platform";
 import { getSiteSettings } from "../settings/service";
 import { contactMessages } from "./tables";
@@ -16,19 +17,8 @@ export const contactMailWaitMs = 10_000;
 
 const singleLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-function mailOf(to: string, input: ContactRequest) {
-  const topic = singleLine(input.topic) || "General enquiry";
-  const lines = [
-    `Name: ${input.name}`,
-    `Email: ${input.email}`,
-    `Phone: ${input.phone || "not given"}`,
-    `Organisation: ${input.companyName || "not given"}`,
-    `Topic: ${topic}`,
-    "",
-    input.message,
-  ];
-  return { to, subject: `Contact form: ${topic} from ${singleLine(input.name)}`, text: lines.join("\n") };
-}
+const mailOf = (to: string, input: ContactRequest) =>
+  contactMail(to, { ...input, topic: singleLine(input.topic) || "General enquiry" });
 
 /**
  * POST /site/submit/contact-us: rate limited, stored first so nothing is lost, then emailed to

@@ -1,7 +1,8 @@
 import type { DocumentBackup } from "@cloudoc/contract";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor, Transaction } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
 import { type Actor, assertCan, auditBy } from "../library/access";
@@ -52,20 +53,21 @@ const summaryColumns = {
   createdAt: documentBackups.createdAt,
 };
 
-/** Backups of the company's live documents (a document in the bin shows none until restored). */
-const selectBackups = (executor: Executor) =>
+/** The backup's document, when it is live (a document in the bin shows no backups until restored). */
+const ofLiveDocument = and(
+  eq(companyDocuments.id, documentBackups.documentId),
+  eq(companyDocuments.companyId, documentBackups.companyId),
+  isNull(companyDocuments.deletedAt),
+);
+
+/** The company's backups of live documents matching `condition`, as summaries. */
+const selectBackups = (executor: Executor, companyId: string, condition?: SQL) =>
   executor
     .select(summaryColumns)
     .from(documentBackups)
-    .innerJoin(
-      companyDocuments,
-      and(
-        eq(companyDocuments.id, documentBackups.documentId),
-        eq(companyDocuments.companyId, documentBackups.companyId),
-        isNull(companyDocuments.deletedAt),
-      ),
-    )
-    .leftJoin(users, eq(users.id, documentBackups.createdBy));
+    .innerJoin(companyDocuments, ofLiveDocument)
+    .leftJoin(users, eq(users.id, documentBackups.createdBy))
+    .where(ofCompany(documentBackups, companyId, condition));
 type BackupRow = Awaited<ReturnType<typeof selectBackups>>[number];
 
 const toBackup = (row: BackupRow): DocumentBackup => ({
@@ -87,24 +89,17 @@ export async function listBackups(
   query: { fileId?: string; skip: number; limit: number },
 ) {
   const document = query.fileId ? await findDocument(db, companyId, query.fileId) : undefined;
-  const where = and(
-    eq(documentBackups.companyId, companyId),
-    document ? eq(documentBackups.documentId, document.id) : undefined,
-  );
+  const ofDocument = document ? eq(documentBackups.documentId, document.id) : undefined;
   const [rows, [total]] = await Promise.all([
-    selectBackups(db)
-      .where(where)
+    selectBackups(db, companyId, ofDocument)
       .orderBy(desc(documentBackups.createdAt), desc(documentBackups.id))
       .limit(query.limit)
       .offset(query.skip),
     db
       .select({ n: count() })
       .from(documentBackups)
-      .innerJoin(
-        companyDocuments,
-        and(eq(companyDocuments.id, documentBackups.documentId), isNull(companyDocuments.deletedAt)),
-      )
-      .where(where),
+      .innerJoin(companyDocuments, ofLiveDocument)
+      .where(ofCompany(documentBackups, companyId, ofDocument)),
   ]);
   return { list: rows.map(toBackup), total: total?.n ?? 0 };
 }
@@ -115,7 +110,7 @@ async function findBackup(tx: Transaction, companyId: string, backupId: string) 
   const [backup] = await tx
     .select()
     .from(documentBackups)
-    .where(and(eq(documentBackups.companyId, companyId), eq(documentBackups.id, backupId)));
+    .where(ofCompany(documentBackups, companyId, eq(documentBackups.id, backupId)));
   if (!backup) throw notFound();
   const document = await findDocument(tx, companyId, backup.documentId, true);
   return { backup, document };
@@ -159,9 +154,11 @@ export async function deleteBackup(db: Database, actor: Actor, backupId: string)
   return db.transaction(async (tx) => {
     const { backup, document } = await findBackup(tx, actor.companyId, backupId);
     assertCan(actor.session, "deleteDocument", document);
-    const [summary] = await selectBackups(tx).where(eq(documentBackups.id, backup.id));
+    const [summary] = await selectBackups(tx, actor.companyId, eq(documentBackups.id, backup.id));
     if (!summary) throw notFound();
-    await tx.delete(documentBackups).where(eq(documentBackups.id, backup.id));
+    await tx
+      .delete(documentBackups)
+      .where(ofCompany(documentBackups, actor.companyId, eq(documentBackups.id, backup.id)));
     await recordAudit(tx, {
       ...auditBy(actor),
       action: "document.backup.deleted",

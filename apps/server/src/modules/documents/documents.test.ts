@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from "../../testing/app";
 import { buyPackage } from "../../testing/commerce";
 import { documentTemplates } from "../catalogue/tables";
 import { type LibraryFixture, libraryFixture } from "../library/test-support";
-import { companyDocuments, companyVariables, documentReviews, documentVersions } from "./tables";
+import { companyVariables } from "../profile/tables";
+import { companyDocuments, documentReviews, documentVersions } from "./tables";
 
 let t: TestApp;
 let f: LibraryFixture;

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
+import { documentIssueMail } from "../../platform/mail/templates";
 import type { Platform } from "../../platform/platform";
 import { companies, users } from "../accounts/tables";
 import {
@@ -66,26 +68,25 @@ export async function reportIssue(
     const [person] = await tx
       .select({ name: personName(users) })
       .from(users)
-      .where(eq(users.id, actor.userId));
+      .where(ofCompany(users, actor.companyId, eq(users.id, actor.userId)));
     return { document, report, companyName: company?.name ?? "", reporter: person?.name ?? "" };
   });
 
-  const text = [
-    `Company: ${companyName}`,
-    `Reported by: ${singleLine(reporter)} <${actor.session.email}>`,
-    `Document: ${document.policyNumber} ${document.name} (version ${document.version})`,
-    `Template: ${document.templateId ?? "made by the company"}`,
-    `Issue: ${request.issue}`,
-    "",
-    request.comments || "(no comments)",
-  ].join("\n");
   const sending = (async () => {
     const settings = await getSiteSettings(db);
-    await platform.mail.send({
-      to: settings.email_address,
-      subject: `Document issue: ${singleLine(`${document.policyNumber} ${document.name}`)} - ${singleLine(request.issue)}`,
-      text,
-    });
+    await platform.mail.send(
+      documentIssueMail(settings.email_address, {
+        companyName,
+        reporter: singleLine(reporter),
+        reporterEmail: actor.session.email,
+        policyNumber: document.policyNumber,
+        documentName: document.name,
+        version: document.version,
+        template: document.templateId ?? "made by the company",
+        issue: request.issue,
+        comments: request.comments,
+      }),
+    );
     return true;
   })().catch((error: unknown) => {
     log.warn({ err: error, issueReportId: report.id }, "issue report stored but not emailed");

@@ -35,36 +35,43 @@ const documentOrder = (sort: LibrarySort) => {
   }
 };
 
-/** The total matching `where`, for a page past the end (where the page itself cannot say it). */
-async function totalOf(db: Database, where: SQL | undefined, page: Page) {
+type Conditions = (SQL | undefined)[];
+
+/** The total of live documents matching, for a page past the end (where the page itself cannot say it). */
+async function totalOf(db: Database, companyId: string, conditions: Conditions, page: Page) {
   if (page.skip === 0) return 0;
-  const [row] = await db.select({ n: count() }).from(companyDocuments).where(where);
+  const [row] = await db
+    .select({ n: count() })
+    .from(companyDocuments)
+    .where(liveDocuments(companyId, ...conditions));
   return row?.n ?? 0;
 }
 
 /** The list items of `ids`, in that order; the ids were just found under the caller's conditions. */
-async function itemsInOrder(db: Database, ids: string[]): Promise<DocumentListItem[]> {
-  const rows = await selectListItems(db).where(inArray(companyDocuments.id, ids));
+async function itemsInOrder(db: Database, companyId: string, ids: string[]): Promise<DocumentListItem[]> {
+  const rows = await selectListItems(db, companyId, inArray(companyDocuments.id, ids));
   const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
- * A page of list items and the total matching `where`. One pass over the company's documents
- * alone picks the page and counts the matches; the joins then run for the page's rows only, not
- * for every match before the sort (a 500-document company joined 500 rows to show 10).
+ * A page of the company's live documents matching `conditions`, and their total. One pass over the
+ * company's documents alone picks the page and counts the matches; the joins then run for the
+ * page's rows only, not for every match before the sort (a 500-document company joined 500 rows
+ * to show 10).
  */
-async function pageOf(db: Database, where: SQL | undefined, order: SQL[], page: Page) {
+async function pageOf(db: Database, companyId: string, conditions: Conditions, order: SQL[], page: Page) {
   const ranked = await db
     .select({ id: companyDocuments.id, total: sql<number>`(count(*) over ())::int` })
     .from(companyDocuments)
-    .where(where)
+    .where(liveDocuments(companyId, ...conditions))
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.skip);
-  if (ranked.length === 0) return { list: [], total: await totalOf(db, where, page) };
+  if (ranked.length === 0) return { list: [], total: await totalOf(db, companyId, conditions, page) };
   const list = await itemsInOrder(
     db,
+    companyId,
     ranked.map((row) => row.id),
   );
   return { list, total: Number(ranked[0]?.total ?? list.length) };
@@ -80,12 +87,11 @@ export function listDocumentsIn(
   folderId: string | null,
   request: Page & { sort: LibrarySort; status: "all" | "published" | "unpublished" },
 ) {
-  const where = liveDocuments(
-    companyId,
+  const conditions = [
     folderId === null ? isNull(companyDocuments.folderId) : eq(companyDocuments.folderId, folderId),
     statusCondition(request.status),
-  );
-  return pageOf(db, where, documentOrder(request.sort), request);
+  ];
+  return pageOf(db, companyId, conditions, documentOrder(request.sort), request);
 }
 
 /** Name or policy number containing the text (for the lists' own search box). */
@@ -146,18 +152,18 @@ function snippetOf(query: SQL, text: string) {
  * One pass ranks and counts the matches and marks the page's snippets; a second reads the page.
  */
 export async function searchDocuments(db: Database, companyId: string, request: SearchRequest) {
-  const tsquery = prefixQuery(request.search);
-  if (tsquery === "") return { list: [], total: 0 };
-  const query = sql`to_tsquery('english', ${tsquery})`;
+  // An unknown folder is 404 whatever the text, so the reply never depends on whose it is.
   const folders = request.clickedFolderId
     ? await subtreeOf(db, companyId, request.clickedFolderId)
     : undefined;
+  const tsquery = prefixQuery(request.search);
+  if (tsquery === "") return { list: [], total: 0 };
+  const query = sql`to_tsquery('english', ${tsquery})`;
   const text = request.search.trim();
-  const where = liveDocuments(
-    companyId,
+  const conditions = [
     folders ? inArray(companyDocuments.folderId, folders) : undefined,
     or(sql`${companyDocuments.search} @@ ${query}`, nameOrNumber(text)),
-  );
+  ];
   const rank = sql<number>`(ts_rank(${companyDocuments.search}, ${query})
     + case when lower(${companyDocuments.policyNumber}) = lower(${text}) then 10 else 0 end
     + case when ${companyDocuments.name} ilike ${containsPattern(text)} then 1 else 0 end)::float8`;
@@ -171,13 +177,14 @@ export async function searchDocuments(db: Database, companyId: string, request: 
       snippet: snippetOf(query, text),
     })
     .from(companyDocuments)
-    .where(where)
+    .where(liveDocuments(companyId, ...conditions))
     .orderBy(desc(rank), asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id))
     .limit(request.limit)
     .offset(request.skip);
-  if (ranked.length === 0) return { list: [], total: await totalOf(db, where, request) };
+  if (ranked.length === 0) return { list: [], total: await totalOf(db, companyId, conditions, request) };
   const items = await itemsInOrder(
     db,
+    companyId,
     ranked.map((row) => row.id),
   );
   const hits = new Map(ranked.map((hit) => [hit.id, hit]));
@@ -199,18 +206,18 @@ const byName = [asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.
 
 /** GET /user/needreview/documents: review date passed or within 30 days, soonest first. */
 export const needReviewDocuments = (db: Database, companyId: string, page: Page, text = "") =>
-  pageOf(db, liveDocuments(companyId, needsReview, nameOrNumber(text)), byReviewDate, page);
+  pageOf(db, companyId, [needsReview, nameOrNumber(text)], byReviewDate, page);
 
 /** GET /user/uptodate/documents: reviewed and not yet due. */
 export const upToDateDocuments = (db: Database, companyId: string, page: Page, text = "") =>
-  pageOf(db, liveDocuments(companyId, not(needsReview), nameOrNumber(text)), byName, page);
+  pageOf(db, companyId, [not(needsReview), nameOrNumber(text)], byName, page);
 
 /** POST /user/document/recently-updated: latest changes first; countryId keeps one nation's templates. */
 export function recentlyUpdated(db: Database, companyId: string, request: RecentlyUpdatedRequest) {
   const nation = request.countryId
     ? sql`exists (select 1 from document_templates t where t.id = "company_documents"."template_id" and t.nation = ${request.countryId})`
     : undefined;
-  return pageOf(db, liveDocuments(companyId, nameOrNumber(request.searchvalue), nation), byUpdated, request);
+  return pageOf(db, companyId, [nameOrNumber(request.searchvalue), nation], byUpdated, request);
 }
 
 /** POST /user/get-document-lists: one list by type, searched by name or policy number. */
@@ -225,21 +232,17 @@ export function documentLists(
     case "uptodate":
       return upToDateDocuments(db, companyId, request, request.value);
     case "recent":
-      return pageOf(db, liveDocuments(companyId, nameOrNumber(request.value)), byUpdated, request);
+      return pageOf(db, companyId, [nameOrNumber(request.value)], byUpdated, request);
     case "published":
     case "unpublished":
       return pageOf(
         db,
-        liveDocuments(companyId, statusCondition(request.type), nameOrNumber(request.value)),
+        companyId,
+        [statusCondition(request.type), nameOrNumber(request.value)],
         byName,
         request,
       );
     default:
-      return pageOf(
-        db,
-        liveDocuments(companyId, nameOrNumber(request.value)),
-        documentOrder("default"),
-        request,
-      );
+      return pageOf(db, companyId, [nameOrNumber(request.value)], documentOrder("default"), request);
   }
 }

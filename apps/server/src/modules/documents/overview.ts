@@ -7,9 +7,10 @@ import {
   type RecentUpdateKind,
   recentUpdateKinds,
 } from "@cloudoc/contract";
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, count, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { companyFolders } from "../folders/tables";
+import { liveFolderOutline } from "../folders/tree";
 import { nameOrNumber } from "./lists";
 import { liveDocuments, needsReview, selectListItems, toListItem, ukTodaySql } from "./queries";
 import { companyDocuments } from "./tables";
@@ -55,26 +56,17 @@ export function folderOutline(rows: FolderRow[]): Omit<IndexFolder, "documentCou
  * laid out folder by folder in tree order (top-level documents first), each with its folder path.
  */
 export async function documentIndex(db: Database, companyId: string, searchValue: string) {
-  const where = liveDocuments(companyId, nameOrNumber(searchValue));
+  const search = nameOrNumber(searchValue);
   const [folderRows, documentRows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companyFolders.id,
-        parentId: companyFolders.parentId,
-        name: companyFolders.name,
-        position: companyFolders.position,
-      })
-      .from(companyFolders)
-      .where(and(eq(companyFolders.companyId, companyId), isNull(companyFolders.deletedAt))),
-    selectListItems(db)
-      .where(where)
+    liveFolderOutline(db, companyId),
+    selectListItems(db, companyId, search)
       .orderBy(
         asc(companyDocuments.policyNumber),
         asc(sql`lower(${companyDocuments.name})`),
         asc(companyDocuments.id),
       )
       .limit(maxIndexDocuments),
-    db.select({ n: count() }).from(companyDocuments).where(where),
+    db.select({ n: count() }).from(companyDocuments).where(liveDocuments(companyId, search)),
   ]);
   const outline = folderOutline(folderRows);
   const rank = new Map(outline.map((folder, n) => [folder._id, n]));
@@ -113,7 +105,7 @@ export async function recentDocuments(db: Database, companyId: string, userId: s
   `)) as unknown as { rows: { id: string; total: number }[] };
   const ids = touched.rows.map((row) => row.id);
   if (ids.length === 0) return { list: [], total: 0 };
-  const rows = await selectListItems(db).where(liveDocuments(companyId, inArray(companyDocuments.id, ids)));
+  const rows = await selectListItems(db, companyId, inArray(companyDocuments.id, ids));
   const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
   const list = ids.flatMap((id) => byId.get(id) ?? []);
   return { list, total: Number(touched.rows[0]?.total ?? list.length) };

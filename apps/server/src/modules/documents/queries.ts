@@ -1,6 +1,7 @@
 import { type DocumentListItem, type ReviewStatus, reviewDueWithinDays } from "@cloudoc/contract";
 import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
 import { documentTemplates } from "../catalogue/tables";
@@ -30,7 +31,7 @@ export const personName = (table: typeof users) =>
 
 /** The live documents of a company (not in the bin). */
 export const liveDocuments = (companyId: string, ...more: (SQL | undefined)[]) =>
-  and(eq(companyDocuments.companyId, companyId), isNull(companyDocuments.deletedAt), ...more);
+  ofCompany(companyDocuments, companyId, isNull(companyDocuments.deletedAt), ...more);
 
 const listColumns = {
   id: companyDocuments.id,
@@ -52,8 +53,8 @@ const listColumns = {
   updatedAt: companyDocuments.updatedAt,
 };
 
-/** A select of list items with the joins they need; callers add where, order and paging. */
-export function selectListItems(executor: Executor) {
+/** The company's live documents matching `conditions` as list items; callers add order and paging. */
+export function selectListItems(executor: Executor, companyId: string, ...conditions: (SQL | undefined)[]) {
   return executor
     .select(listColumns)
     .from(companyDocuments)
@@ -68,7 +69,8 @@ export function selectListItems(executor: Executor) {
       documentTemplates,
       and(eq(documentTemplates.id, companyDocuments.templateId), eq(companyDocuments.origin, "library")),
     )
-    .leftJoin(users, eq(users.id, companyDocuments.updatedBy));
+    .leftJoin(users, eq(users.id, companyDocuments.updatedBy))
+    .where(liveDocuments(companyId, ...conditions));
 }
 
 export type ListRow = Awaited<ReturnType<typeof selectListItems>>[number];
@@ -103,9 +105,7 @@ export async function listItemOf(
   companyId: string,
   id: string,
 ): Promise<DocumentListItem> {
-  const [row] = await selectListItems(executor).where(
-    and(liveDocuments(companyId), eq(companyDocuments.id, id)),
-  );
+  const [row] = await selectListItems(executor, companyId, eq(companyDocuments.id, id));
   if (!row) throw notFound();
   return toListItem(row);
 }
@@ -119,7 +119,7 @@ export async function findDocument(executor: Executor, companyId: string, id: st
   const query = executor
     .select(documentColumns)
     .from(companyDocuments)
-    .where(and(liveDocuments(companyId), eq(companyDocuments.id, id)));
+    .where(liveDocuments(companyId, eq(companyDocuments.id, id)));
   const [row] = lock ? await query.for("update", { of: companyDocuments }) : await query;
   if (!row) throw notFound();
   return row;
@@ -133,7 +133,7 @@ export async function findDocuments(executor: Executor, companyId: string, ids: 
   const rows = await executor
     .select(documentColumns)
     .from(companyDocuments)
-    .where(and(liveDocuments(companyId), inArray(companyDocuments.id, ids)))
+    .where(liveDocuments(companyId, inArray(companyDocuments.id, ids)))
     .orderBy(companyDocuments.id)
     .for("update", { of: companyDocuments });
   if (rows.length !== new Set(ids).size) throw notFound();

@@ -1,9 +1,9 @@
 import { type BulkAction, messages, ukToday } from "@cloudoc/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Transaction } from "../../platform/db/client";
 import { type Actor, assertCan, auditBy } from "../library/access";
-import { binDocument } from "../library/bin";
+import { binDocument } from "./bin";
 import { type CompanyDocument, findDocument, findDocuments, liveDocuments } from "./queries";
 import { companyDocuments, documentReviews } from "./tables";
 import { overwriteFromTemplate } from "./template";
@@ -50,7 +50,7 @@ async function review(
       updatedBy: actor.userId,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(companyDocuments.companyId, actor.companyId), inArray(companyDocuments.id, ids)));
+    .where(liveDocuments(actor.companyId, inArray(companyDocuments.id, ids)));
   for (const document of documents) {
     await recordReview(tx, actor, document.id, notes, nextReviewDate);
     await recordAudit(tx, {

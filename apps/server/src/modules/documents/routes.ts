@@ -1,153 +1,62 @@
-import {
-  copyFileSchema,
-  createFileSchema,
-  documentReplySchema,
-  documentViewSchema,
-  editFileSchema,
-  envelopeOf,
-  fileIdBodySchema,
-  headerFooterSchema,
-  messages,
-  orientationRequestSchema,
-  saveContentSchema,
-  savedReplySchema,
-  updateContentSchema,
-  versionListQuerySchema,
-  versionListReplySchema,
-  versionRestoreSchema,
-  versionViewQuerySchema,
-  versionViewSchema,
-} from "@cloudoc/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messages, routes } from "@cloudoc/contract";
+import type { FastifyPluginAsync } from "fastify";
 import { ok } from "../../platform/envelope";
-import { actorOf, libraryAccess } from "../library/access";
+import { serve } from "../../platform/routes";
 import { restoreVersion, saveContent, setHeaderFooter, updateContent } from "./content";
 import { copyDocument, createDocument, deleteDocument, renameDocument, setOrientation } from "./service";
 import { listVersions, viewVersion } from "./versions";
 import { viewDocument } from "./view";
 
-const tags = ["documents"];
-const config = libraryAccess;
-
 /** The document calls of spec 001 §7 "Folders and files", and version history; rules in the services. */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
-  app.post(
-    "/user/createFile",
-    { config, schema: { tags, body: createFileSchema, response: { 200: documentReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.documentCreated, { data: await createDocument(db, actor, request.body) });
-    },
+  serve(app, routes.createDocument, async ({ input, actor }) =>
+    ok(messages.documentCreated, { data: await createDocument(db, actor, input) }),
   );
 
-  app.post(
-    "/user/share-like/copy",
-    { config, schema: { tags, body: copyFileSchema, response: { 200: documentReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.documentCreated, { data: await copyDocument(db, actor, request.body) });
-    },
+  serve(app, routes.copyDocument, async ({ input, actor }) =>
+    ok(messages.documentCreated, { data: await copyDocument(db, actor, input) }),
   );
 
-  app.post(
-    "/user/editFile",
-    { config, schema: { tags, body: editFileSchema, response: { 200: documentReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.fileUpdated, {
-        data: await renameDocument(db, actor, request.body.fileId, request.body),
-      });
-    },
+  serve(app, routes.renameDocument, async ({ input, actor }) =>
+    ok(messages.fileUpdated, { data: await renameDocument(db, actor, input.fileId, input) }),
   );
 
-  app.post(
-    "/user/deleteFile",
-    { config, schema: { tags, body: fileIdBodySchema, response: { 200: documentReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.documentDeleted, { data: await deleteDocument(db, actor, request.body.fileId) });
-    },
+  serve(app, routes.deleteDocument, async ({ input, actor }) =>
+    ok(messages.documentDeleted, { data: await deleteDocument(db, actor, input.fileId) }),
   );
 
-  app.post(
-    "/user/get-view-content",
-    { config, schema: { tags, body: fileIdBodySchema, response: { 200: envelopeOf(documentViewSchema) } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(await viewDocument(app.platform, actor.companyId, request.body.fileId));
-    },
+  serve(app, routes.viewDocument, async ({ input, actor }) =>
+    ok(await viewDocument(app.platform, actor.companyId, input.fileId)),
   );
 
-  app.post(
-    "/user/updatecontent",
-    { config, schema: { tags, body: updateContentSchema, response: { 200: savedReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.documentSaved, { data: await updateContent(db, actor, request.body) });
-    },
+  serve(app, routes.updateDocumentContent, async ({ input, actor }) =>
+    ok(messages.documentSaved, { data: await updateContent(db, actor, input) }),
   );
 
-  app.post(
-    "/user/savecontent",
-    { config, schema: { tags, body: saveContentSchema, response: { 200: savedReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.documentSaved, { data: await saveContent(db, actor, request.body) });
-    },
+  serve(app, routes.saveDocumentContent, async ({ input, actor }) =>
+    ok(messages.documentSaved, { data: await saveContent(db, actor, input) }),
   );
 
-  app.post(
-    "/user/file/edit/orientation",
-    { config, schema: { tags, body: orientationRequestSchema, response: { 200: documentReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      const result = await setOrientation(db, actor, request.body.fileId, request.body.orientationType);
-      return { status: result.status, response: result.message, data: result.item };
-    },
+  serve(app, routes.documentOrientation, async ({ input, actor }) => {
+    const result = await setOrientation(db, actor, input.fileId, input.orientationType);
+    return { status: result.status, response: result.message, data: result.item };
+  });
+
+  serve(app, routes.documentHeaderFooter, async ({ input, actor }) =>
+    ok(messages.documentSetupSaved, { data: await setHeaderFooter(db, actor, input) }),
   );
 
-  app.post(
-    "/user/headerfooter",
-    { config, schema: { tags, body: headerFooterSchema, response: { 200: savedReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      return ok(messages.documentSetupSaved, { data: await setHeaderFooter(db, actor, request.body) });
-    },
+  serve(app, routes.documentVersions, async ({ input, actor }) =>
+    ok("", await listVersions(db, actor.companyId, input.fileId, input)),
   );
 
-  app.get(
-    "/user/document/update_notes/list",
-    {
-      config,
-      schema: { tags, querystring: versionListQuerySchema, response: { 200: versionListReplySchema } },
-    },
-    async (request) => {
-      const actor = actorOf(request, request.query.userId);
-      return ok("", await listVersions(db, actor.companyId, request.query.fileId, request.query));
-    },
+  serve(app, routes.documentVersion, async ({ input, actor }) =>
+    ok(await viewVersion(db, actor.companyId, input.fileId, input.version)),
   );
 
-  app.get(
-    "/user/document/version/view",
-    {
-      config,
-      schema: { tags, querystring: versionViewQuerySchema, response: { 200: envelopeOf(versionViewSchema) } },
-    },
-    async (request) => {
-      const actor = actorOf(request, request.query.userId);
-      return ok(await viewVersion(db, actor.companyId, request.query.fileId, request.query.version));
-    },
-  );
-
-  app.post(
-    "/user/document/version/restore",
-    { config, schema: { tags, body: versionRestoreSchema, response: { 200: savedReplySchema } } },
-    async (request) => {
-      const actor = actorOf(request, request.body.userId);
-      const saved = await restoreVersion(db, actor, request.body.fileId, request.body.version);
-      return ok(messages.documentRestored, { data: saved });
-    },
+  serve(app, routes.restoreDocumentVersion, async ({ input, actor }) =>
+    ok(messages.documentRestored, { data: await restoreVersion(db, actor, input.fileId, input.version) }),
   );
 };

@@ -1,13 +1,14 @@
 import { type CopyFileRequest, type CreateFileRequest, messages, type Orientation } from "@cloudoc/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { documentTemplates } from "../catalogue/tables";
 import { findFolder } from "../folders/service";
 import { type Actor, assertCan, auditBy } from "../library/access";
-import { binDocument } from "../library/bin";
 import { ownedTemplateIds } from "../subscriptions/service";
+import { binDocument } from "./bin";
 import { findDocument, listItemOf, looksLikeId } from "./queries";
 import { companyDocuments, documentVersions } from "./tables";
 import { contentHash } from "./versions";
@@ -155,7 +156,7 @@ export async function renameDocument(
     await tx
       .update(companyDocuments)
       .set({ name: change.fileName, policyNumber, updatedBy: actor.userId, updatedAt: sql`now()` })
-      .where(and(eq(companyDocuments.id, document.id), eq(companyDocuments.companyId, actor.companyId)));
+      .where(ofCompany(companyDocuments, actor.companyId, eq(companyDocuments.id, document.id)));
     await recordAudit(tx, {
       ...auditBy(actor),
       action: "document.renamed",
@@ -203,7 +204,7 @@ export async function setOrientation(db: Database, actor: Actor, fileId: string,
     await tx
       .update(companyDocuments)
       .set({ format: orientation, updatedBy: actor.userId, updatedAt: sql`now()` })
-      .where(and(eq(companyDocuments.id, document.id), eq(companyDocuments.companyId, actor.companyId)));
+      .where(ofCompany(companyDocuments, actor.companyId, eq(companyDocuments.id, document.id)));
     await recordAudit(tx, {
       ...auditBy(actor),
       action: "document.orientation",

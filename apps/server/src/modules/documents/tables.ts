@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -134,24 +133,6 @@ export const documentReviews = pgTable(
   (t) => [
     index("document_reviews_company_idx").on(t.companyId),
     index("document_reviews_document_idx").on(t.documentId, t.reviewedAt),
-  ],
-);
-
-/** Business-variable values the company entered itself, over those its profile gives. */
-export const companyVariables = pgTable(
-  "company_variables",
-  {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    key: text("key").notNull(),
-    value: text("value").notNull().default(""),
-    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.key] }),
-    index("company_variables_company_idx").on(t.companyId),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { messages, type VersionSummary } from "@cloudoc/contract";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { conflict, notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
 import type { Actor } from "../library/access";
@@ -48,9 +49,10 @@ export async function commitVersion(
     .update(companyDocuments)
     .set({ ...change, version: next, updatedBy: actor.userId, updatedAt: sql`now()` })
     .where(
-      and(
+      ofCompany(
+        companyDocuments,
+        actor.companyId,
         eq(companyDocuments.id, document.id),
-        eq(companyDocuments.companyId, actor.companyId),
         eq(companyDocuments.version, document.version),
       ),
     )
@@ -93,11 +95,21 @@ const summaryColumns = {
   createdAt: documentVersions.createdAt,
 };
 
-const selectSummaries = (executor: Executor) =>
+/** The company's versions of a document (one of them when `version` is given). */
+const versionWhere = (companyId: string, documentId: string, version?: number) =>
+  ofCompany(
+    documentVersions,
+    companyId,
+    eq(documentVersions.documentId, documentId),
+    version === undefined ? undefined : eq(documentVersions.version, version),
+  );
+
+const selectSummaries = (executor: Executor, companyId: string, documentId: string) =>
   executor
     .select(summaryColumns)
     .from(documentVersions)
-    .leftJoin(users, eq(users.id, documentVersions.createdBy));
+    .leftJoin(users, eq(users.id, documentVersions.createdBy))
+    .where(versionWhere(companyId, documentId));
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 function toSummary(row: SummaryRow): VersionSummary {
@@ -116,13 +128,6 @@ function toSummary(row: SummaryRow): VersionSummary {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const versionWhere = (companyId: string, documentId: string, version?: number) =>
-  and(
-    eq(documentVersions.companyId, companyId),
-    eq(documentVersions.documentId, documentId),
-    version === undefined ? undefined : eq(documentVersions.version, version),
-  );
 
 /** One version of a document with its content, or 404. */
 async function versionRow(executor: Executor, companyId: string, documentId: string, version: number) {
@@ -159,14 +164,12 @@ export async function listVersions(
   page: { skip: number; limit: number },
 ) {
   const document = await findDocument(db, companyId, fileId);
-  const where = versionWhere(companyId, document.id);
   const [rows, [total]] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
+    selectSummaries(db, companyId, document.id)
       .orderBy(desc(documentVersions.version))
       .limit(page.limit)
       .offset(page.skip),
-    db.select({ n: count() }).from(documentVersions).where(where),
+    db.select({ n: count() }).from(documentVersions).where(versionWhere(companyId, document.id)),
   ]);
   return { list: rows.map(toSummary), total: total?.n ?? 0 };
 }

@@ -2,7 +2,9 @@ import { exportLifetimeHours } from "@cloudoc/contract";
 import { buildPrintDocument } from "@cloudoc/documents";
 import { ZipArchive } from "archiver";
 import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
+import { ofCompany } from "../../platform/db/tenant";
 import { PdfUnavailableError } from "../../platform/pdf/renderer";
 import type { Platform } from "../../platform/platform";
 import { type CompanyLook, companyLook, type Printable, printInputOf } from "./company-look";
@@ -66,6 +68,24 @@ async function* printedFiles(platform: Platform, look: CompanyLook, data: BulkEx
   }
 }
 
+/**
+ * Writes the export's state (within its own company: the job names it) and sends it live to the
+ * person who asked; undefined when the export (or its company) has been deleted meanwhile.
+ */
+async function recordProgress(
+  platform: Platform,
+  data: BulkExportData,
+  values: PgUpdateSetSource<typeof exportJobs>,
+) {
+  const [row] = await platform.db
+    .update(exportJobs)
+    .set(values)
+    .where(ofCompany(exportJobs, data.companyId, eq(exportJobs.id, data.exportId)))
+    .returning();
+  if (row) emitProgress(platform, data.userId, row);
+  return row;
+}
+
 /** Resolves when the zip has taken its queued entries down to `limit`. */
 function drained(archive: ZipArchive, queued: () => number, limit: number): Promise<void> {
   if (queued() <= limit) return Promise.resolve();
@@ -88,13 +108,8 @@ function drained(archive: ZipArchive, queued: () => number, limit: number): Prom
 export async function runBulkExport(platform: Platform, data: BulkExportData, log: FastifyBaseLogger) {
   const { db, storage } = platform;
   const key = zipKey(data.companyId, data.exportId);
-  const [started] = await db
-    .update(exportJobs)
-    .set({ status: "running", done: 0, error: null })
-    .where(eq(exportJobs.id, data.exportId))
-    .returning();
-  if (!started) return; // the export (or its company) was deleted meanwhile
-  emitProgress(platform, data.userId, started);
+  const started = await recordProgress(platform, data, { status: "running", done: 0, error: null });
+  if (!started) return;
 
   const archive = new ZipArchive({ store: true });
   let appended = 0;
@@ -118,12 +133,7 @@ export async function runBulkExport(platform: Platform, data: BulkExportData, lo
       done += 1;
       if (Date.now() - reported >= progressEveryMs) {
         reported = Date.now();
-        const [row] = await db
-          .update(exportJobs)
-          .set({ done })
-          .where(eq(exportJobs.id, data.exportId))
-          .returning();
-        if (row) emitProgress(platform, data.userId, row);
+        await recordProgress(platform, data, { done });
       }
     }
     await archive.finalize();
@@ -133,26 +143,20 @@ export async function runBulkExport(platform: Platform, data: BulkExportData, lo
     await upload.catch(() => undefined);
     await storage.delete(key).catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
-    const [row] = await db
-      .update(exportJobs)
-      .set({ status: "failed", error: message.slice(0, 500), finishedAt: new Date() })
-      .where(eq(exportJobs.id, data.exportId))
-      .returning();
-    if (row) emitProgress(platform, data.userId, row);
+    await recordProgress(platform, data, {
+      status: "failed",
+      error: message.slice(0, 500),
+      finishedAt: new Date(),
+    });
     log.error({ err: error, exportId: data.exportId }, "bulk export failed");
     throw error;
   }
-  const [ready] = await db
-    .update(exportJobs)
-    .set({
-      status: "ready",
-      done,
-      storageKey: key,
-      finishedAt: new Date(),
-      expiresAt: sql`now() + make_interval(hours => ${exportLifetimeHours})`,
-    })
-    .where(eq(exportJobs.id, data.exportId))
-    .returning();
-  if (ready) emitProgress(platform, data.userId, ready);
+  await recordProgress(platform, data, {
+    status: "ready",
+    done,
+    storageKey: key,
+    finishedAt: new Date(),
+    expiresAt: sql`now() + make_interval(hours => ${exportLifetimeHours})`,
+  });
   log.info({ exportId: data.exportId, documents: appended, format: data.format }, "bulk export ready");
 }

@@ -9,13 +9,14 @@ const pageSize = 25;
 /**
  * POST /user/export/check: before an export, each selected document with the variables it uses
  * that have no value (spec 000 §5 absent rule). The export may still go ahead; the gaps then show
- * in the file. Every id must be one of the company's live documents (404 otherwise).
+ * in the file. Every id must be one of the company's live documents (404 otherwise). `total` is how
+ * many values are missing over all the documents.
  */
 export async function checkBeforeExport(
   platform: Pick<Platform, "db" | "storage">,
   companyId: string,
   ids: string[],
-): Promise<ExportCheckItem[]> {
+): Promise<{ data: ExportCheckItem[]; total: number }> {
   const summaries = await requireDocuments(platform.db, companyId, ids);
   const look = await companyLook(platform.db, platform.storage, companyId);
   const missingById = new Map<string, string[]>();
@@ -26,7 +27,7 @@ export async function checkBeforeExport(
       missingById.set(id, missingVariables(html, valuesFor(look, printable)));
     }
   }
-  return summaries.map((summary) => ({
+  const data = summaries.map((summary) => ({
     _id: summary.id,
     name: summary.name,
     policyNumber: summary.policyNumber,
@@ -35,4 +36,5 @@ export async function checkBeforeExport(
       label: findBusinessVariable(key)?.label ?? key,
     })),
   }));
+  return { data, total: data.reduce((sum, item) => sum + item.missing.length, 0) };
 }

@@ -1,17 +1,20 @@
 import {
   bulkExportArchiveName,
+  type DownloadLink,
   type ExportFormat,
   type ExportJob,
   exportLifetimeHours,
   exportProgressEvent,
 } from "@cloudoc/contract";
 import { and, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor } from "../../platform/db/client";
+import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
 import { looksLikeId } from "../documents/queries";
-import { type Actor, auditBy } from "../library/access";
+import { createLink } from "./links";
 import { requireDocuments } from "./printables";
 import { exportJobs } from "./tables";
 
@@ -55,7 +58,7 @@ export function emitProgress(platform: Platform, userId: string | null, row: Exp
  */
 export async function startBulkExport(
   platform: Platform,
-  actor: Actor,
+  actor: CompanyActor,
   format: ExportFormat,
   ids: string[],
 ): Promise<ExportJob> {
@@ -94,30 +97,27 @@ export async function startBulkExport(
 }
 
 /** One export of the actor's own (the person who asked for it); 404 for anyone else's. */
-export async function findOwnExport(db: Executor, actor: Actor, id: string): Promise<ExportRow> {
+export async function findOwnExport(db: Executor, actor: CompanyActor, id: string): Promise<ExportRow> {
   if (!looksLikeId(id)) throw notFound();
   const [row] = await db
     .select()
     .from(exportJobs)
     .where(
-      and(
-        eq(exportJobs.id, id),
-        eq(exportJobs.companyId, actor.companyId),
-        eq(exportJobs.requestedBy, actor.userId),
-      ),
+      ofCompany(exportJobs, actor.companyId, eq(exportJobs.id, id), eq(exportJobs.requestedBy, actor.userId)),
     );
   if (!row) throw notFound();
   return row;
 }
 
 /** The actor's exports of the last day, newest first (the progress panel after a reload). */
-export async function recentExports(db: Executor, actor: Actor): Promise<ExportJob[]> {
+export async function recentExports(db: Executor, actor: CompanyActor): Promise<ExportJob[]> {
   const rows = await db
     .select()
     .from(exportJobs)
     .where(
-      and(
-        eq(exportJobs.companyId, actor.companyId),
+      ofCompany(
+        exportJobs,
+        actor.companyId,
         eq(exportJobs.requestedBy, actor.userId),
         gt(exportJobs.createdAt, sql`now() - make_interval(hours => ${exportLifetimeHours})`),
       ),
@@ -134,9 +134,10 @@ export async function readyZip(db: Executor, companyId: string, id: string) {
     .select()
     .from(exportJobs)
     .where(
-      and(
+      ofCompany(
+        exportJobs,
+        companyId,
         eq(exportJobs.id, id),
-        eq(exportJobs.companyId, companyId),
         eq(exportJobs.status, "ready"),
         isNotNull(exportJobs.storageKey),
         gt(exportJobs.expiresAt, sql`now()`),
@@ -145,22 +146,34 @@ export async function readyZip(db: Executor, companyId: string, id: string) {
   return row;
 }
 
+/** POST /user/export/link: a link to the actor's own export once its zip is ready; else 404. */
+export async function exportLink(db: Database, actor: CompanyActor, id: string): Promise<DownloadLink> {
+  const job = await findOwnExport(db, actor, id);
+  if (!(await readyZip(db, actor.companyId, job.id))) throw notFound();
+  const target = { companyId: actor.companyId, kind: "zip", id: job.id, format: job.format } as const;
+  return createLink(db, target, job.fileName);
+}
+
 export const exportCleanupQueue = "exports.cleanup";
 
 /**
  * Deletes the zips whose 24 hours are over and forgets their storage key; the export row stays
- * (who exported what, and when). Safe to run anywhere and more than once.
+ * (who exported what, and when). Safe to run anywhere and more than once. The sweep spans every
+ * company on purpose; each row is then cleared within its own company.
  */
 export async function removeExpiredExports(platform: Pick<Platform, "db" | "storage">): Promise<number> {
   const db: Database = platform.db;
   const expired = await db
-    .select({ id: exportJobs.id, storageKey: exportJobs.storageKey })
-    .from(exportJobs)
+    .select({ id: exportJobs.id, companyId: exportJobs.companyId, storageKey: exportJobs.storageKey })
+    .from(acrossCompanies(exportJobs))
     .where(and(isNotNull(exportJobs.storageKey), lte(exportJobs.expiresAt, sql`now()`)))
     .limit(500);
   for (const row of expired) {
     if (row.storageKey) await platform.storage.delete(row.storageKey);
-    await db.update(exportJobs).set({ storageKey: null }).where(eq(exportJobs.id, row.id));
+    await db
+      .update(exportJobs)
+      .set({ storageKey: null })
+      .where(ofCompany(exportJobs, row.companyId, eq(exportJobs.id, row.id)));
   }
   return expired.length;
 }

@@ -1,13 +1,14 @@
 import { type CreatedDocumentDownload, defaultOrientation, ukToday } from "@cloudoc/contract";
 import { sanitiseDocumentHtml } from "@cloudoc/documents";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { CompanyActor } from "../../platform/actor";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { documentTemplates } from "../catalogue/tables";
 import { sampleDocuments } from "../content/tables";
 import { findDocument, looksLikeId } from "../documents/queries";
 import { companyDocuments, documentBackups } from "../documents/tables";
-import type { Actor } from "../library/access";
 import { findSaved } from "../saved-documents/queries";
 import type { Printable } from "./company-look";
 
@@ -45,6 +46,10 @@ export async function documentPrintable(db: Executor, companyId: string, id: str
   return printableOfDocument(await findDocument(db, companyId, id));
 }
 
+/** The company's live documents (not in the bin) narrowed by `condition`. */
+const liveOfCompany = (companyId: string, condition: SQL) =>
+  ofCompany(companyDocuments, companyId, isNull(companyDocuments.deletedAt), condition);
+
 const printColumns = {
   id: companyDocuments.id,
   name: companyDocuments.name,
@@ -69,13 +74,7 @@ export async function documentPrintables(db: Executor, companyId: string, ids: r
   const rows = await db
     .select(printColumns)
     .from(companyDocuments)
-    .where(
-      and(
-        eq(companyDocuments.companyId, companyId),
-        isNull(companyDocuments.deletedAt),
-        inArray(companyDocuments.id, wanted),
-      ),
-    );
+    .where(liveOfCompany(companyId, inArray(companyDocuments.id, wanted)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return wanted.flatMap((id) => {
     const row = byId.get(id);
@@ -94,13 +93,7 @@ export async function requireDocuments(db: Executor, companyId: string, ids: rea
       policyNumber: companyDocuments.policyNumber,
     })
     .from(companyDocuments)
-    .where(
-      and(
-        eq(companyDocuments.companyId, companyId),
-        isNull(companyDocuments.deletedAt),
-        inArray(companyDocuments.id, [...ids]),
-      ),
-    );
+    .where(liveOfCompany(companyId, inArray(companyDocuments.id, [...ids])));
   if (rows.length !== new Set(ids).size) throw notFound();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -124,7 +117,7 @@ export async function backupPrintable(db: Executor, companyId: string, backupId:
         eq(companyDocuments.companyId, documentBackups.companyId),
       ),
     )
-    .where(and(eq(documentBackups.id, backupId), eq(documentBackups.companyId, companyId)));
+    .where(ofCompany(documentBackups, companyId, eq(documentBackups.id, backupId)));
   if (!row) throw notFound();
   return {
     name: row.backup.name,
@@ -147,7 +140,7 @@ async function borrowedFrom(db: Executor, companyId: string, documentId: string 
 }
 
 /** A saved document the actor may see (the company's saved copies, their own drafts). */
-export async function savedPrintable(db: Executor, actor: Actor, id: string): Promise<Printable> {
+export async function savedPrintable(db: Executor, actor: CompanyActor, id: string): Promise<Printable> {
   const saved = await findSaved(db, actor, id);
   const document = await borrowedFrom(db, actor.companyId, saved.documentId);
   return {

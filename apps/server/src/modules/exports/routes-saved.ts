@@ -1,57 +1,38 @@
-import {
-  createdDocumentDownloadSchema,
-  type ExportFormat,
-  savedDocumentDownloadSchema,
-} from "@cloudoc/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actorOf, libraryAccess } from "../library/access";
+import { routes } from "@cloudoc/contract";
+import type { FastifyPluginAsync } from "fastify";
+import { serve } from "../../platform/routes";
+import { exportOf } from "./downloads";
 import { createdPrintable, savedPrintable } from "./printables";
-import { exportOf, sendFile } from "./send";
+import { sendFile } from "./send";
 
-const tags = ["exports"];
-const config = libraryAccess;
-const formats: [ExportFormat, string][] = [
-  ["pdf", "download_as_pdf"],
-  ["word", "download_as_word"],
-];
+const savedCalls = [
+  ["pdf", routes.exportSavedPdf],
+  ["word", routes.exportSavedWord],
+] as const;
+const createdCalls = [
+  ["pdf", routes.exportCreatedPdf],
+  ["word", routes.exportCreatedWord],
+] as const;
 
 /**
  * The saved-document downloads of spec 001 §7 "Saved documents": a saved copy (the company's, or
  * the caller's own draft) and a document made on the spot, each as PDF or Word.
  */
-export const exportSavedRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exportSavedRoutes: FastifyPluginAsync = async (app) => {
   const { platform } = app;
   const { db } = platform;
 
-  for (const [format, action] of formats) {
-    app.post(
-      `/site/saved_docs/${action}`,
-      {
-        config,
-        schema: { tags, summary: `A saved document as ${format}`, body: savedDocumentDownloadSchema },
-      },
-      async (request, reply) => {
-        const actor = actorOf(request, request.body.userId);
-        const item = await savedPrintable(db, actor, request.body.id);
-        return sendFile(reply, await exportOf(platform, actor.companyId, item, format));
-      },
-    );
+  for (const [format, definition] of savedCalls) {
+    serve(app, definition, async ({ input, actor, reply }) => {
+      const item = await savedPrintable(db, actor, input.id);
+      return sendFile(reply, await exportOf(platform, actor.companyId, item, format));
+    });
+  }
 
-    app.post(
-      `/site/users/create_save_docs/${action}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `A document made on the spot as ${format}`,
-          body: createdDocumentDownloadSchema,
-        },
-      },
-      async (request, reply) => {
-        const actor = actorOf(request, request.body.userId);
-        const item = await createdPrintable(db, actor.companyId, request.body);
-        return sendFile(reply, await exportOf(platform, actor.companyId, item, format));
-      },
-    );
+  for (const [format, definition] of createdCalls) {
+    serve(app, definition, async ({ input, actor, reply }) => {
+      const item = await createdPrintable(db, actor.companyId, input);
+      return sendFile(reply, await exportOf(platform, actor.companyId, item, format));
+    });
   }
 };

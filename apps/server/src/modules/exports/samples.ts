@@ -27,6 +27,9 @@ function profileFrom(details: SampleDownload) {
   };
 }
 
+/** The name the samples' zip is saved under. */
+export const sampleArchiveName = "Cloudoc-sample-documents.zip";
+
 const fileName = (number: number, title: string) => `${number}. ${title.replace(/[\\/:*?"<>|]+/g, "-")}.pdf`;
 
 /** The eight sample documents with their template bodies, in number order. */

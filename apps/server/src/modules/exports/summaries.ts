@@ -1,6 +1,7 @@
 import { ukToday } from "@cloudoc/contract";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { documentTemplates, packageDocuments, packageFolders, packages } from "../catalogue/tables";
 import { looksLikeId } from "../documents/queries";
@@ -82,7 +83,7 @@ export async function indexPrintable(
   const folders = await db
     .select({ id: companyFolders.id, name: companyFolders.name, parentId: companyFolders.parentId })
     .from(companyFolders)
-    .where(and(eq(companyFolders.companyId, companyId), isNull(companyFolders.deletedAt)))
+    .where(ofCompany(companyFolders, companyId, isNull(companyFolders.deletedAt)))
     .orderBy(asc(companyFolders.position), asc(companyFolders.name));
   const root = request.folderId ? folders.find((f) => f.id === request.folderId) : undefined;
   if (request.folderId && !root) throw notFound();
@@ -98,7 +99,7 @@ export async function indexPrintable(
       statusType: companyDocuments.statusType,
     })
     .from(companyDocuments)
-    .where(and(eq(companyDocuments.companyId, companyId), isNull(companyDocuments.deletedAt)))
+    .where(ofCompany(companyDocuments, companyId, isNull(companyDocuments.deletedAt)))
     .orderBy(asc(companyDocuments.policyNumber), asc(companyDocuments.name));
   const known = new Set(folders.map((f) => f.id));
   const title = request.label || root?.name || "Document index";
@@ -143,7 +144,7 @@ export async function subscriptionPrintable(
     .select({ row: subscriptions, packageName: packages.name })
     .from(subscriptions)
     .leftJoin(packages, eq(packages.id, subscriptions.packageId))
-    .where(and(eq(subscriptions.id, request.id), eq(subscriptions.companyId, companyId)));
+    .where(ofCompany(subscriptions, companyId, eq(subscriptions.id, request.id)));
   if (!subscription) throw notFound();
   const { row } = subscription;
   const templateColumns = {

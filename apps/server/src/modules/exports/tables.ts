@@ -1,8 +1,6 @@
+import { exportFormats, exportJobStatuses } from "@cloudoc/contract";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "../accounts/tables";
-
-export const exportFormats = ["pdf", "word"] as const;
-export const exportStatuses = ["queued", "running", "ready", "failed"] as const;
 
 /**
  * A bulk export (POST /user/bulk-export-pdf, /user/bulk-export-word): a job that writes
@@ -17,7 +15,7 @@ export const exportJobs = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
     format: text("format", { enum: exportFormats }).notNull(),
-    status: text("status", { enum: exportStatuses }).notNull().default("queued"),
+    status: text("status", { enum: exportJobStatuses }).notNull().default("queued"),
     total: integer("total").notNull(),
     done: integer("done").notNull().default(0),
     storageKey: text("storage_key"),

@@ -1,7 +1,8 @@
 import type { Folder, FolderListRequest, LibrarySort, SubFolderListRequest } from "@cloudoc/contract";
-import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { listDocumentsIn } from "../documents/lists";
 import { looksLikeId } from "../documents/queries";
@@ -10,7 +11,7 @@ import { binFolder } from "../library/bin";
 import { companyFolders } from "./tables";
 
 const liveFolders = (companyId: string, ...more: (SQL | undefined)[]) =>
-  and(eq(companyFolders.companyId, companyId), isNull(companyFolders.deletedAt), ...more);
+  ofCompany(companyFolders, companyId, isNull(companyFolders.deletedAt), ...more);
 
 const folderColumns = {
   id: companyFolders.id,
@@ -26,8 +27,13 @@ const folderColumns = {
   documentCount: sql<number>`(select count(*)::int from company_documents d where d.folder_id = "company_folders"."id" and d.company_id = "company_folders"."company_id" and d.deleted_at is null)`,
 };
 
-type FolderRow = Awaited<ReturnType<ReturnType<typeof selectFolders>["where"]>>[number];
-const selectFolders = (executor: Executor) => executor.select(folderColumns).from(companyFolders);
+/** The company's live folders matching `conditions`. */
+const selectFolders = (executor: Executor, companyId: string, ...conditions: (SQL | undefined)[]) =>
+  executor
+    .select(folderColumns)
+    .from(companyFolders)
+    .where(liveFolders(companyId, ...conditions));
+type FolderRow = Awaited<ReturnType<typeof selectFolders>>[number];
 
 function toFolder(row: FolderRow): Folder {
   return {
@@ -62,7 +68,7 @@ const folderOrder = (sort: LibrarySort) => {
 /** A live folder of the company, or 404. */
 export async function findFolder(executor: Executor, companyId: string, id: string, lock = false) {
   if (!looksLikeId(id)) throw notFound();
-  const query = selectFolders(executor).where(liveFolders(companyId, eq(companyFolders.id, id)));
+  const query = selectFolders(executor, companyId, eq(companyFolders.id, id));
   const [row] = lock ? await query.for("update", { of: companyFolders }) : await query;
   if (!row) throw notFound();
   return row;
@@ -122,7 +128,7 @@ export async function updateFolder(
     await tx
       .update(companyFolders)
       .set({ ...change, updatedBy: actor.userId, updatedAt: sql`now()` })
-      .where(and(eq(companyFolders.id, folder.id), eq(companyFolders.companyId, actor.companyId)));
+      .where(ofCompany(companyFolders, actor.companyId, eq(companyFolders.id, folder.id)));
     await recordAudit(tx, {
       ...auditBy(actor),
       action: "name" in change ? "folder.renamed" : "folder.colour",
@@ -156,9 +162,9 @@ export async function deleteFolder(db: Database, actor: Actor, folderId: string)
 
 /** POST /user/getFoldersList: the top-level folders, and documents kept outside any folder. */
 export async function listTopFolders(db: Database, actor: Actor, request: FolderListRequest) {
-  const rows = await selectFolders(db)
-    .where(liveFolders(actor.companyId, isNull(companyFolders.parentId)))
-    .orderBy(...folderOrder(request.sort));
+  const rows = await selectFolders(db, actor.companyId, isNull(companyFolders.parentId)).orderBy(
+    ...folderOrder(request.sort),
+  );
   const files = await listDocumentsIn(db, actor.companyId, null, {
     sort: request.sort,
     status: request.status,
@@ -172,9 +178,9 @@ export async function listTopFolders(db: Database, actor: Actor, request: Folder
 export async function listFolder(db: Database, actor: Actor, request: SubFolderListRequest) {
   const folder = await folderOf(db, actor.companyId, request.folderId);
   const [children, documents, path] = await Promise.all([
-    selectFolders(db)
-      .where(liveFolders(actor.companyId, eq(companyFolders.parentId, folder._id)))
-      .orderBy(...folderOrder(request.sort)),
+    selectFolders(db, actor.companyId, eq(companyFolders.parentId, folder._id)).orderBy(
+      ...folderOrder(request.sort),
+    ),
     listDocumentsIn(db, actor.companyId, folder._id, request),
     pathOf(db, actor.companyId, folder),
   ]);

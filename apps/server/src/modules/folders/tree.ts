@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { companyFolders } from "./tables";
 
 /** The ids of a live folder of the company and of every live folder below it (none if it is not one). */
@@ -18,4 +19,17 @@ export async function liveSubtree(
     select id from tree
   `)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
+}
+
+/** Every live folder of the company, unordered, with what a tree outline needs. */
+export function liveFolderOutline(executor: Executor, companyId: string) {
+  return executor
+    .select({
+      id: companyFolders.id,
+      parentId: companyFolders.parentId,
+      name: companyFolders.name,
+      position: companyFolders.position,
+    })
+    .from(companyFolders)
+    .where(ofCompany(companyFolders, companyId, isNull(companyFolders.deletedAt)));
 }

@@ -1,7 +1,5 @@
-import { canInLibrary, isAbsent, type LibraryAction, type OwnedRecord } from "@cloudoc/contract";
-import type { FastifyRequest } from "fastify";
+import { canInLibrary, type LibraryAction, type OwnedRecord } from "@cloudoc/contract";
 import type { CompanyActor, SessionUser } from "../../platform/actor";
-import { companyOf, originOf } from "../../platform/auth";
 import { forbidden } from "../../platform/envelope";
 
 export type { LibraryAction, OwnedRecord as Owned } from "@cloudoc/contract";
@@ -23,12 +21,3 @@ export function can(session: SessionUser, action: LibraryAction, record?: OwnedR
 export function assertCan(session: SessionUser, action: LibraryAction, record?: OwnedRecord): void {
   if (!can(session, action, record)) throw forbidden();
 }
-
-// TRANSITION (issue 11): for library routes still registered by hand; goes when they use `serve`.
-export function actorOf(request: FastifyRequest, claimedUserId?: string | null): Actor {
-  const { companyId, userId, session } = companyOf(request);
-  if (!isAbsent(claimedUserId) && claimedUserId !== userId) throw forbidden();
-  assertCan(session, "read");
-  return { companyId, userId, session, origin: originOf(request) };
-}
-export const libraryAccess = { access: "signedIn" } as const;

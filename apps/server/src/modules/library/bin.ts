@@ -1,57 +1,44 @@
 import { type CollectionType, type DeletedListRequest, messages } from "@cloudoc/contract";
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
-import type { Database, Executor, Transaction } from "../../platform/db/client";
+import type { Database, Transaction } from "../../platform/db/client";
 import { notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
+import {
+  binDocumentsIn,
+  lockDocumentsInBin,
+  purgeDocuments,
+  purgeDocumentsVia,
+  restoreDocument,
+  restoreDocumentsVia,
+} from "../documents/bin";
 import { looksLikeId } from "../documents/queries";
 import { companyDocuments } from "../documents/tables";
+import {
+  binFolders,
+  isLiveFolder,
+  lockFoldersInBin,
+  purgeFolders,
+  restoreFolder,
+  restoreFoldersVia,
+} from "../folders/bin";
 import { companyFolders } from "../folders/tables";
 import { liveSubtree } from "../folders/tree";
 import { type Actor, assertCan, auditBy } from "./access";
 
-const binned = { deletedAt: sql`now()`, deletedVia: null } as const;
+/**
+ * The bin of the company document library (spec 001 §7 "Restore, bin, backups"). Folders,
+ * documents and the library are one area; each table's bin state is written only by its own
+ * code (folders/bin.ts, documents/bin.ts), which this file calls in one transaction.
+ */
 
 /** Moves a live folder, the live folders below it and all their live documents to the bin. */
 export async function binFolder(tx: Transaction, actor: Actor, folderId: string) {
   const subtree = await liveSubtree(tx, actor.companyId, folderId);
   const inside = subtree.filter((id) => id !== folderId);
-  await tx
-    .update(companyFolders)
-    .set({ ...binned, deletedBy: actor.userId })
-    .where(and(eq(companyFolders.companyId, actor.companyId), eq(companyFolders.id, folderId)));
-  if (inside.length > 0) {
-    await tx
-      .update(companyFolders)
-      .set({ ...binned, deletedBy: actor.userId, deletedVia: folderId })
-      .where(and(eq(companyFolders.companyId, actor.companyId), inArray(companyFolders.id, inside)));
-  }
-  const documents = await tx
-    .update(companyDocuments)
-    .set({ ...binned, deletedBy: actor.userId, deletedVia: folderId })
-    .where(
-      and(
-        eq(companyDocuments.companyId, actor.companyId),
-        isNull(companyDocuments.deletedAt),
-        inArray(companyDocuments.folderId, subtree),
-      ),
-    )
-    .returning({ id: companyDocuments.id });
-  return { folders: inside.length, documents: documents.length };
-}
-
-/** Moves one live document to the bin. */
-export async function binDocument(tx: Executor, actor: Actor, documentId: string) {
-  await tx
-    .update(companyDocuments)
-    .set({ ...binned, deletedBy: actor.userId })
-    .where(
-      and(
-        eq(companyDocuments.companyId, actor.companyId),
-        eq(companyDocuments.id, documentId),
-        isNull(companyDocuments.deletedAt),
-      ),
-    );
+  await binFolders(tx, actor, folderId, inside);
+  const documents = await binDocumentsIn(tx, actor, subtree, folderId);
+  return { folders: inside.length, documents };
 }
 
 const iso = (column: string) =>
@@ -119,89 +106,52 @@ export async function deletedList(db: Database, actor: Actor, request: DeletedLi
   return { list, total: Number(totals.rows[0]?.n ?? 0) };
 }
 
-/** Whether a folder is live (restored contents go to the top level when theirs is not). */
-async function isLiveFolder(tx: Executor, companyId: string, id: string | null) {
-  if (id === null) return false;
-  const [row] = await tx
-    .select({ id: companyFolders.id })
-    .from(companyFolders)
-    .where(
-      and(
-        eq(companyFolders.companyId, companyId),
-        eq(companyFolders.id, id),
-        isNull(companyFolders.deletedAt),
-      ),
-    );
-  return row !== undefined;
+/** What a bin change answers: the catalogue message and the ids changed. */
+interface BinChange {
+  message: string;
+  ids: string[];
 }
 
-const restored = { deletedAt: null, deletedBy: null, deletedVia: null } as const;
+/** Restores a file to its folder, or to the top level when that folder is not live. */
+async function restoreFile(tx: Transaction, actor: Actor, id: string): Promise<BinChange> {
+  const [row] = await lockDocumentsInBin(tx, actor.companyId, [id]);
+  if (!row) throw notFound();
+  const folderId = (await isLiveFolder(tx, actor.companyId, row.folderId)) ? row.folderId : null;
+  await restoreDocument(tx, actor.companyId, id, folderId);
+  await recordAudit(tx, {
+    ...auditBy(actor),
+    action: "document.restored",
+    entityType: "document",
+    entityId: id,
+    detail: { name: row.name, folderId },
+  });
+  return { message: messages.documentRestored, ids: [id] };
+}
+
+/** Restores a folder with everything that went to the bin with it. */
+async function restoreFolderTree(tx: Transaction, actor: Actor, id: string): Promise<BinChange> {
+  const [row] = await lockFoldersInBin(tx, actor.companyId, [id]);
+  if (!row) throw notFound();
+  const parentId = (await isLiveFolder(tx, actor.companyId, row.parentId)) ? row.parentId : null;
+  await restoreFolder(tx, actor.companyId, id, parentId);
+  const folders = await restoreFoldersVia(tx, actor.companyId, id);
+  const documents = await restoreDocumentsVia(tx, actor.companyId, id);
+  await recordAudit(tx, {
+    ...auditBy(actor),
+    action: "folder.restored",
+    entityType: "folder",
+    entityId: id,
+    detail: { name: row.name, parentId, folders, documents },
+  });
+  return { message: messages.folderRestored, ids: [id] };
+}
 
 /** POST /user/documents/restore: a file, or a folder with everything that went to the bin with it. */
 export async function restoreFromBin(db: Database, actor: Actor, id: string, type: CollectionType) {
   assertCan(actor.session, "bin");
   if (!looksLikeId(id)) throw notFound();
-  return db.transaction(async (tx) => {
-    if (type === "userfiles") {
-      const [row] = await tx
-        .select({ id: companyDocuments.id, folderId: companyDocuments.folderId, name: companyDocuments.name })
-        .from(companyDocuments)
-        .where(inBin(companyDocuments, actor.companyId, [id]))
-        .for("update");
-      if (!row) throw notFound();
-      const folderId = (await isLiveFolder(tx, actor.companyId, row.folderId)) ? row.folderId : null;
-      await tx
-        .update(companyDocuments)
-        .set({ ...restored, folderId })
-        .where(and(eq(companyDocuments.companyId, actor.companyId), eq(companyDocuments.id, id)));
-      await recordAudit(tx, {
-        ...auditBy(actor),
-        action: "document.restored",
-        entityType: "document",
-        entityId: id,
-        detail: { name: row.name, folderId },
-      });
-      return { message: messages.documentRestored, ids: [id] };
-    }
-    const [row] = await tx
-      .select({ id: companyFolders.id, parentId: companyFolders.parentId, name: companyFolders.name })
-      .from(companyFolders)
-      .where(inBin(companyFolders, actor.companyId, [id]))
-      .for("update");
-    if (!row) throw notFound();
-    const parentId = (await isLiveFolder(tx, actor.companyId, row.parentId)) ? row.parentId : null;
-    await tx
-      .update(companyFolders)
-      .set({ ...restored, parentId })
-      .where(and(eq(companyFolders.companyId, actor.companyId), eq(companyFolders.id, id)));
-    const folders = await tx
-      .update(companyFolders)
-      .set(restored)
-      .where(and(eq(companyFolders.companyId, actor.companyId), eq(companyFolders.deletedVia, id)))
-      .returning({ id: companyFolders.id });
-    const documents = await tx
-      .update(companyDocuments)
-      .set(restored)
-      .where(and(eq(companyDocuments.companyId, actor.companyId), eq(companyDocuments.deletedVia, id)))
-      .returning({ id: companyDocuments.id });
-    await recordAudit(tx, {
-      ...auditBy(actor),
-      action: "folder.restored",
-      entityType: "folder",
-      entityId: id,
-      detail: { name: row.name, parentId, folders: folders.length, documents: documents.length },
-    });
-    return { message: messages.folderRestored, ids: [id] };
-  });
-}
-
-/** Items that went to the bin on their own (a folder's contents go and come back with it). */
-function inBin(table: typeof companyDocuments | typeof companyFolders, companyId: string, ids: string[]) {
-  return and(
-    eq(table.companyId, companyId),
-    inArray(table.id, ids),
-    isNotNull(table.deletedAt),
-    isNull(table.deletedVia),
+  return db.transaction((tx) =>
+    type === "userfiles" ? restoreFile(tx, actor, id) : restoreFolderTree(tx, actor, id),
   );
 }
 
@@ -213,32 +163,24 @@ function inBin(table: typeof companyDocuments | typeof companyFolders, companyId
 export async function deletePermanently(db: Database, actor: Actor, ids: string[], type: CollectionType) {
   assertCan(actor.session, "bin");
   if (!ids.every(looksLikeId)) throw notFound();
+  const files = type === "userfiles";
   return db.transaction(async (tx) => {
-    const table = type === "userfiles" ? companyDocuments : companyFolders;
-    const rows = await tx
-      .select({ id: table.id, createdBy: table.createdBy, name: table.name })
-      .from(table)
-      .where(inBin(table, actor.companyId, ids))
-      .for("update");
+    const rows = files
+      ? await lockDocumentsInBin(tx, actor.companyId, ids)
+      : await lockFoldersInBin(tx, actor.companyId, ids);
     if (rows.length !== ids.length) throw notFound();
-    for (const row of rows)
-      assertCan(actor.session, type === "userfiles" ? "deleteDocument" : "deleteFolder", row);
-    if (type === "folders") {
-      await tx
-        .delete(companyDocuments)
-        .where(
-          and(eq(companyDocuments.companyId, actor.companyId), inArray(companyDocuments.deletedVia, ids)),
-        );
-      await tx
-        .delete(companyFolders)
-        .where(and(eq(companyFolders.companyId, actor.companyId), inArray(companyFolders.deletedVia, ids)));
+    for (const row of rows) assertCan(actor.session, files ? "deleteDocument" : "deleteFolder", row);
+    if (files) {
+      await purgeDocuments(tx, actor.companyId, ids);
+    } else {
+      await purgeDocumentsVia(tx, actor.companyId, ids);
+      await purgeFolders(tx, actor.companyId, ids);
     }
-    await tx.delete(table).where(and(eq(table.companyId, actor.companyId), inArray(table.id, ids)));
     for (const row of rows) {
       await recordAudit(tx, {
         ...auditBy(actor),
-        action: type === "userfiles" ? "document.purged" : "folder.purged",
-        entityType: type === "userfiles" ? "document" : "folder",
+        action: files ? "document.purged" : "folder.purged",
+        entityType: files ? "document" : "folder",
         entityId: row.id,
         detail: { name: row.name },
       });

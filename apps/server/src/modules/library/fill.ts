@@ -1,10 +1,11 @@
 import { isId } from "@cloudoc/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Transaction } from "../../platform/db/client";
 import { companies } from "../accounts/tables";
 import { documentTemplates, packageFolders, packages } from "../catalogue/tables";
-import { companyFolders } from "../folders/tables";
+import { copyLibraryDocuments } from "../documents/fill";
+import { ensureLibraryFolders, type FolderSpec } from "../folders/fill";
 
 /** What to copy into a company's space: whole packages and single documents bought alone. */
 export interface FillRequest {
@@ -17,15 +18,6 @@ export interface FillRequest {
 export interface FillResult {
   folders: number;
   documents: number;
-}
-
-/** One folder of the company's library as the packages describe it, keyed by its path. */
-interface FolderSpec {
-  path: string;
-  parentPath: string | null;
-  name: string;
-  position: number;
-  depth: number;
 }
 
 /** Names joined by "/"; a "/" inside a name is escaped so paths stay unambiguous. */
@@ -79,100 +71,12 @@ async function packageTree(tx: Transaction, packageIds: readonly string[]) {
 }
 
 /**
- * Creates the folders the company lacks (level by level, so parents exist first) and answers
- * every path's folder id, or null where that folder is in the bin (its new contents then go to
- * the top level rather than out of sight).
- */
-async function ensureFolders(tx: Transaction, companyId: string, specs: FolderSpec[]) {
-  const ids = new Map<string, string | null>();
-  let created = 0;
-  const depths = [...new Set(specs.map((spec) => spec.depth))].sort((a, b) => a - b);
-  for (const depth of depths) {
-    const level = specs.filter((spec) => spec.depth === depth);
-    const inserted = await tx
-      .insert(companyFolders)
-      .values(
-        level.map((spec) => ({
-          companyId,
-          parentId: spec.parentPath === null ? null : (ids.get(spec.parentPath) ?? null),
-          name: spec.name,
-          position: spec.position,
-          originPath: spec.path,
-        })),
-      )
-      .onConflictDoNothing({
-        target: [companyFolders.companyId, companyFolders.originPath],
-        where: sql`${companyFolders.originPath} is not null`,
-      })
-      .returning({ id: companyFolders.id });
-    created += inserted.length;
-    const rows = await tx
-      .select({ id: companyFolders.id, path: companyFolders.originPath, deletedAt: companyFolders.deletedAt })
-      .from(companyFolders)
-      .where(
-        and(
-          eq(companyFolders.companyId, companyId),
-          inArray(
-            companyFolders.originPath,
-            level.map((spec) => spec.path),
-          ),
-        ),
-      );
-    for (const row of rows) if (row.path !== null) ids.set(row.path, row.deletedAt ? null : row.id);
-  }
-  return { ids, created };
-}
-
-/**
- * Copies the templates into company documents with version 1 of each, in one statement: the
- * content never passes through this process. A template the company already has a library copy
- * of is skipped (ON CONFLICT), so a retry or a second package adds only what is missing.
- */
-async function copyDocuments(
-  tx: Transaction,
-  companyId: string,
-  fromPackages: { packageFolderId: string; folderId: string | null; rank: number }[],
-  singles: { templateId: string; folderId: string | null; rank: number }[],
-): Promise<number> {
-  const result = (await tx.execute(sql`
-    with source as (
-      select distinct on (t.id) t.id as template_id, t.version as template_version, t.policy_number, t.title, t.content, s.folder_id
-      from (
-        select pd.template_id, m."folderId", m.rank, pd.position
-        from jsonb_to_recordset(${JSON.stringify(fromPackages)}::jsonb) as m("packageFolderId" uuid, "folderId" uuid, rank int)
-        join package_documents pd on pd.folder_id = m."packageFolderId"
-        union all
-        select m."templateId", m."folderId", m.rank, 0
-        from jsonb_to_recordset(${JSON.stringify(singles)}::jsonb) as m("templateId" uuid, "folderId" uuid, rank int)
-      ) as s(template_id, folder_id, rank, position)
-      join document_templates t on t.id = s.template_id and t.published
-      where not exists (
-        select 1 from company_documents d
-        where d.company_id = ${companyId}::uuid and d.template_id = t.id and d.origin = 'library'
-      )
-      order by t.id, s.rank, s.position
-    ), inserted as (
-      insert into company_documents (company_id, folder_id, template_id, template_version, origin, policy_number, name, content)
-      select ${companyId}::uuid, folder_id, template_id, template_version, 'library', policy_number, title, content
-      from source
-      on conflict (company_id, template_id) where origin = 'library' do nothing
-      returning id, company_id, version, name, content, header, footer, review_date
-    )
-    insert into document_versions (company_id, document_id, version, name, content, header, footer, review_date, source, content_hash)
-    select company_id, id, version, name, content, header, footer, review_date, 'library',
-      encode(sha256(convert_to(content, 'UTF8')), 'hex')
-    from inserted
-    returning document_id
-  `)) as unknown as { rows: unknown[] };
-  return result.rows.length;
-}
-
-/**
  * Fills a company's document space from what it bought (DESIGN §1 step 3): each package's folder
  * tree (folders of the same path in several packages become one) and a document per template,
  * with version 1. Idempotent and safe to retry: everything is keyed (folder by path, document by
  * template) and inserted with ON CONFLICT DO NOTHING, in one transaction, one fill per company
- * at a time. Single documents go to the folder their template names.
+ * at a time. Single documents go to the folder their template names. The folders and documents
+ * are written by their own code (folders/fill.ts, documents/fill.ts), in this transaction.
  */
 export async function fillCompanyLibrary(db: Database, request: FillRequest): Promise<FillResult> {
   const packageIds = request.packageIds.filter(isId);
@@ -204,8 +108,8 @@ export async function fillCompanyLibrary(db: Database, request: FillRequest): Pr
         specs.push({ path, parentPath: null, name: template.folder, position: specs.length, depth: 0 });
       }
     }
-    const folders = await ensureFolders(tx, companyId, specs);
-    const documents = await copyDocuments(
+    const folders = await ensureLibraryFolders(tx, companyId, specs);
+    const documents = await copyLibraryDocuments(
       tx,
       companyId,
       tree.ordered.map((entry, rank) => ({

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import type { App } from "../../app";
+import { ofCompany } from "../../platform/db/tenant";
 import type { TestApp } from "../../testing/app";
 import { getAs, loadCatalogue, postAs } from "../../testing/commerce";
 import { createCompanyWithOwner, createUser } from "../../testing/factories";
@@ -51,13 +52,13 @@ export async function libraryFixture(t: TestApp) {
     db
       .select()
       .from(companyDocuments)
-      .where(and(eq(companyDocuments.companyId, companyId), isNull(companyDocuments.deletedAt)))
+      .where(ofCompany(companyDocuments, companyId, isNull(companyDocuments.deletedAt)))
       .orderBy(asc(companyDocuments.policyNumber));
   const foldersOf = (companyId: string) =>
     db
       .select()
       .from(companyFolders)
-      .where(and(eq(companyFolders.companyId, companyId), isNull(companyFolders.deletedAt)))
+      .where(ofCompany(companyFolders, companyId, isNull(companyFolders.deletedAt)))
       .orderBy(asc(companyFolders.position));
   return {
     app,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { buyPackage, declinedCard, loadCatalogue, postAs } from "../../testing/commerce";
 import { createCompanyWithOwner, createUser } from "../../testing/factories";
-import { signIn } from "../../testing/session";
+import { bearer, companyHost, signIn } from "../../testing/session";
 
 let t: TestApp;
 let tokenA: string;
@@ -11,6 +11,8 @@ let tokenB: string;
 let staffToken: string;
 let paid: { orderId: string; invoiceNumber: string }[] = [];
 let failedOrderId: string;
+let employeeToken: string;
+let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SANDBOX_PAYMENT_DELAY_MS: "0" } });
@@ -26,6 +28,10 @@ beforeAll(async () => {
     permissions: [permissions.subscriptions],
   });
   staffToken = (await signIn(t.app, staff.email)).authToken;
+  const employee = await createUser(db, { companyId: a.company.id, role: "employee" });
+  employeeToken = (await signIn(t.app, employee.email, { host: companyHost("ordersalpha") })).authToken;
+  adminToken = (await signIn(t.app, (await createUser(db, { companyId: null, role: "admin" })).email))
+    .authToken;
   paid = [
     await buyPackage(t.app, tokenA, ids.packageId("care-home-england"), {
       renewalPlan: "monthly",
@@ -129,5 +135,29 @@ describe("POST /user/order-details", () => {
     expect((await postAs(t.app, tokenA, "user/order-details", { orderId: "ORD-000001" })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("who may see orders and pay", () => {
+  const calls = ["user/order-lists", "user/order-details", "user/checkout", "user/checkout/pay"];
+
+  it("refuses employees and the platform admin with 403", async () => {
+    for (const url of calls) {
+      const asEmployee = await t.app.inject({
+        method: "POST",
+        url: `/api/${url}`,
+        headers: bearer(employeeToken, companyHost("ordersalpha")),
+        payload: {},
+      });
+      expect(asEmployee.statusCode, url).toBe(403);
+      expect((await postAs(t.app, adminToken, url, {})).statusCode, url).toBe(403);
+    }
+  });
+
+  it("answers 401 without a session before reading the input", async () => {
+    for (const url of calls) {
+      const reply = await t.app.inject({ method: "POST", url: `/api/${url}`, payload: {} });
+      expect(reply.statusCode, url).toBe(401);
+    }
   });
 });

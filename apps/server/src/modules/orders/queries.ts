@@ -1,9 +1,10 @@
 import { type OrderDetails, type OrderListRequest, type OrderSummary, toPounds } from "@cloudoc/contract";
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { paymentOf } from "../payments/records";
-import { findOrder, linesOf, type Order, orderNumberLabel } from "./service";
+import { findOrder, invoiceNumberOf, linesOf, type Order, orderNumberLabel } from "./service";
 import { invoices, orderLines, orders } from "./tables";
 
 const sortColumns = {
@@ -44,8 +45,9 @@ function summaryOf(order: Order, names: string[], invoiceNumber: string | null):
 
 /** POST /user/order-lists: the company's orders, paged, searched and sorted. */
 export async function listOrders(db: Database, companyId: string, query: OrderListRequest) {
-  const where = and(
-    eq(orders.companyId, companyId),
+  const where = ofCompany(
+    orders,
+    companyId,
     query.type === "all" ? undefined : eq(orders.status, query.type),
     searchCondition(companyId, query.search),
   );
@@ -62,7 +64,7 @@ export async function listOrders(db: Database, companyId: string, query: OrderLi
     db
       .select({ status: orders.status, n: count() })
       .from(orders)
-      .where(eq(orders.companyId, companyId))
+      .where(ofCompany(orders, companyId))
       .groupBy(orders.status),
   ]);
   const ids = page.map((order) => order.id);
@@ -73,12 +75,12 @@ export async function listOrders(db: Database, companyId: string, query: OrderLi
           db
             .select({ orderId: orderLines.orderId, name: orderLines.name })
             .from(orderLines)
-            .where(and(inArray(orderLines.orderId, ids), eq(orderLines.companyId, companyId)))
+            .where(ofCompany(orderLines, companyId, inArray(orderLines.orderId, ids)))
             .orderBy(orderLines.position),
           db
             .select({ orderId: invoices.orderId, number: invoices.number })
             .from(invoices)
-            .where(and(inArray(invoices.orderId, ids), eq(invoices.companyId, companyId))),
+            .where(ofCompany(invoices, companyId, inArray(invoices.orderId, ids))),
         ]);
   const names = new Map<string, string[]>();
   for (const row of lineRows) {
@@ -102,17 +104,14 @@ export async function listOrders(db: Database, companyId: string, query: OrderLi
 export async function orderDetails(db: Database, companyId: string, orderId: string): Promise<OrderDetails> {
   const order = await findOrder(db, companyId, orderId);
   if (!order) throw notFound();
-  const [lines, invoice, payment] = await Promise.all([
+  const [lines, invoiceNumber, payment] = await Promise.all([
     linesOf(db, companyId, order.id),
-    db
-      .select({ number: invoices.number })
-      .from(invoices)
-      .where(and(eq(invoices.orderId, order.id), eq(invoices.companyId, companyId))),
+    invoiceNumberOf(db, companyId, order.id),
     paymentOf(db, companyId, order.id),
   ]);
   const names = [...new Set(lines.map((line) => line.name))];
   return {
-    ...summaryOf(order, names, invoice[0]?.number ?? null),
+    ...summaryOf(order, names, invoiceNumber),
     lines: lines.map((line) => ({
       _id: line.id,
       kind: line.kind,

@@ -1,6 +1,7 @@
 import { isId } from "@cloudoc/contract";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import type { PricedCart } from "../cart/pricing";
 import { invoiceCounters, invoices, orderLines, orders } from "./tables";
 
@@ -29,9 +30,9 @@ export async function createOrder(
     })
     .returning();
   if (!order) throw new Error("order was not created");
-  const rows: (typeof orderLines.$inferInsert)[] = [];
+  const rows: Omit<typeof orderLines.$inferInsert, "companyId">[] = [];
   const push = (row: Omit<typeof orderLines.$inferInsert, "orderId" | "companyId" | "position">) =>
-    rows.push({ ...row, orderId: order.id, companyId: owner.companyId, position: rows.length });
+    rows.push({ ...row, orderId: order.id, position: rows.length });
   for (const { line, facts, price } of cart.lines) {
     if (line.kind === "document") {
       push({
@@ -66,7 +67,8 @@ export async function createOrder(
       });
     }
   }
-  if (rows.length > 0) await tx.insert(orderLines).values(rows);
+  if (rows.length === 0) return order;
+  await tx.insert(orderLines).values(rows.map((row) => ({ ...row, companyId: owner.companyId })));
   return order;
 }
 
@@ -76,7 +78,7 @@ export async function findOrder(executor: Executor, companyId: string, orderId: 
   const [order] = await executor
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)));
+    .where(ofCompany(orders, companyId, eq(orders.id, orderId)));
   return order;
 }
 
@@ -84,9 +86,12 @@ export async function linesOf(executor: Executor, companyId: string, orderId: st
   return executor
     .select()
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.companyId, companyId)))
+    .where(ofCompany(orderLines, companyId, eq(orderLines.orderId, orderId)))
     .orderBy(orderLines.position);
 }
+
+const pendingOrder = (companyId: string, orderId: string) =>
+  ofCompany(orders, companyId, eq(orders.id, orderId), eq(orders.status, "pending"));
 
 /**
  * pending → paid, as one conditional UPDATE: only the first of any number of concurrent or
@@ -96,7 +101,7 @@ export async function markPaid(tx: Executor, companyId: string, orderId: string)
   const [order] = await tx
     .update(orders)
     .set({ status: "paid", paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orders.status, "pending")))
+    .where(pendingOrder(companyId, orderId))
     .returning();
   return order;
 }
@@ -106,9 +111,17 @@ export async function markFailed(tx: Executor, companyId: string, orderId: strin
   const [order] = await tx
     .update(orders)
     .set({ status: "failed", failedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), eq(orders.status, "pending")))
+    .where(pendingOrder(companyId, orderId))
     .returning();
   return order;
+}
+
+/** pending → cancelled: the payment could not be started, so the order can never be paid. */
+export async function cancelOrder(executor: Executor, companyId: string, orderId: string) {
+  await executor
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .where(pendingOrder(companyId, orderId));
 }
 
 /**
@@ -124,8 +137,9 @@ export async function cancelPendingOrders(
     .update(orders)
     .set({ status: "cancelled", updatedAt: sql`now()` })
     .where(
-      and(
-        eq(orders.companyId, owner.companyId),
+      ofCompany(
+        orders,
+        owner.companyId,
         eq(orders.userId, owner.userId),
         eq(orders.status, "pending"),
         ne(orders.id, keepOrderId),
@@ -164,6 +178,6 @@ export async function invoiceNumberOf(executor: Executor, companyId: string, ord
   const [invoice] = await executor
     .select({ number: invoices.number })
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.companyId, companyId)));
+    .where(ofCompany(invoices, companyId, eq(invoices.orderId, orderId)));
   return invoice?.number ?? null;
 }

@@ -1,93 +1,81 @@
 import { messages, toPounds } from "@cloudoc/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit, requestOrigin } from "../../platform/audit/audit";
+import { eq, inArray } from "drizzle-orm";
+import { auditBy, type CompanyActor } from "../../platform/actor";
+import { recordAudit } from "../../platform/audit/audit";
+import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, conflict } from "../../platform/envelope";
 import type { PaymentProvider } from "../../platform/payments";
-import type { Platform } from "../../platform/platform";
-import type { CartOwner } from "../cart/owner";
-import { priceCart } from "../cart/pricing";
-import { lockedCartLines } from "../cart/service";
-import { cancelPendingOrders, createOrder, orderNumberLabel } from "../orders/service";
-import { orders } from "../orders/tables";
+import { type PricedCart, priceCart } from "../cart/pricing";
+import { type CartOwner, lockedCartLines } from "../cart/service";
+import { cancelOrder, cancelPendingOrders, createOrder, orderNumberLabel } from "../orders/service";
 import { ownedPackageIds, ownedTemplateIds } from "../subscriptions/service";
+import type { PaymentContext } from "./context";
+import { movePayments } from "./records";
 import { payments } from "./tables";
 
-/**
- * POST /user/checkout: makes an order from the caller's server cart, priced by the server, and
- * starts its payment with the provider (for Stripe, a Payment Intent created here). Earlier
- * unpaid orders of the same user are cancelled, so a cart is never paid for twice.
- */
-export async function startCheckout(
-  platform: Platform,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  owner: CartOwner,
-) {
-  const { db } = platform;
-  const { order, superseded } = await db.transaction(async (tx) => {
+/** Refuses a cart holding a package or document the company already has. */
+async function refuseOwned(tx: Executor, owner: CartOwner, lines: PricedCart["lines"]) {
+  const templateIds = lines.flatMap((l) => (l.line.kind === "document" ? [l.line.id] : []));
+  const [ownedPackages, ownedTemplates] = await Promise.all([
+    ownedPackageIds(tx, owner.companyId),
+    ownedTemplateIds(tx, owner.companyId, templateIds),
+  ]);
+  const owned = lines.some(({ line }) =>
+    (line.kind === "package" ? ownedPackages : ownedTemplates).has(line.id),
+  );
+  if (owned) throw conflict(messages.alreadySubscribed);
+}
+
+/** The pending order of the cart, replacing the buyer's earlier unpaid orders, in one transaction. */
+function placeOrder(context: PaymentContext, buyer: CompanyActor) {
+  const { provider } = context;
+  return context.platform.db.transaction(async (tx) => {
     // The cart row stays locked until commit, so two checkouts of one cart run one after the other.
-    const cart = await priceCart(tx, await lockedCartLines(tx, owner), new Date());
+    const cart = await priceCart(tx, await lockedCartLines(tx, buyer), new Date());
     if (cart.lines.length === 0) throw badRequest(messages.cartEmpty);
-    const templateIds = cart.lines.flatMap((l) => (l.line.kind === "document" ? [l.line.id] : []));
-    const [ownedPackages, ownedTemplates] = await Promise.all([
-      ownedPackageIds(tx, owner.companyId),
-      ownedTemplateIds(tx, owner.companyId, templateIds),
-    ]);
-    const owned = cart.lines.some(({ line }) =>
-      (line.kind === "package" ? ownedPackages : ownedTemplates).has(line.id),
-    );
-    if (owned) throw conflict(messages.alreadySubscribed);
-    const order = await createOrder(tx, owner, provider.kind, cart);
-    const superseded = await cancelPendingOrders(tx, owner, order.id);
-    if (superseded.length > 0) {
-      await tx
-        .update(payments)
-        .set({ status: "cancelled", updatedAt: sql`now()` })
-        .where(
-          and(
-            inArray(payments.orderId, superseded),
-            eq(payments.companyId, owner.companyId),
-            eq(payments.status, "pending"),
-          ),
-        );
-    }
+    await refuseOwned(tx, buyer, cart.lines);
+    const order = await createOrder(tx, buyer, provider.kind, cart);
+    const superseded = await cancelPendingOrders(tx, buyer, order.id);
+    await movePayments(tx, buyer.companyId, superseded, { from: ["pending"], status: "cancelled" });
     await recordAudit(tx, {
-      companyId: owner.companyId,
-      actorUserId: owner.userId,
+      ...auditBy(buyer),
       action: "order.create",
       entityType: "order",
       entityId: order.id,
       detail: { totalPence: order.totalPence, provider: provider.kind, cancelledOrders: superseded },
-      ...requestOrigin(request),
     });
     return { order, superseded };
   });
+}
 
+/**
+ * POST /user/checkout: makes an order from the buyer's server cart, priced by the server, and
+ * starts its payment with the provider (for Stripe, a Payment Intent created here). Earlier
+ * unpaid orders of the same user are cancelled, so a cart is never paid for twice.
+ */
+export async function startCheckout(context: PaymentContext, buyer: CompanyActor) {
+  const { platform, provider } = context;
+  const { order, superseded } = await placeOrder(context, buyer);
   let started: Awaited<ReturnType<PaymentProvider["start"]>>;
   try {
     started = await provider.start({
       orderId: order.id,
-      companyId: owner.companyId,
+      companyId: buyer.companyId,
       amountPence: order.totalPence,
     });
   } catch (error) {
-    await db
-      .update(orders)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(
-        and(eq(orders.id, order.id), eq(orders.companyId, owner.companyId), eq(orders.status, "pending")),
-      );
+    await cancelOrder(platform.db, buyer.companyId, order.id);
     throw error;
   }
-  await db.insert(payments).values({
-    companyId: owner.companyId,
+  await platform.db.insert(payments).values({
+    companyId: buyer.companyId,
     orderId: order.id,
     provider: provider.kind,
     providerReference: started.reference,
     amountPence: order.totalPence,
   });
-  await cancelAtProvider(platform, provider, request, owner.companyId, superseded);
+  await cancelAtProvider(context, buyer.companyId, superseded);
   return {
     orderId: order.id,
     orderNumber: orderNumberLabel(order.number),
@@ -98,27 +86,18 @@ export async function startCheckout(
 }
 
 /** Best effort: a superseded Stripe payment is cancelled so it cannot be completed later. */
-async function cancelAtProvider(
-  platform: Platform,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  companyId: string,
-  orderIds: string[],
-) {
+async function cancelAtProvider(context: PaymentContext, companyId: string, orderIds: string[]) {
+  const { platform, provider, log } = context;
   if (orderIds.length === 0 || provider.kind !== "stripe") return;
   const rows = await platform.db
     .select({ reference: payments.providerReference })
     .from(payments)
     .where(
-      and(
-        inArray(payments.orderId, orderIds),
-        eq(payments.companyId, companyId),
-        eq(payments.provider, "stripe"),
-      ),
+      ofCompany(payments, companyId, inArray(payments.orderId, orderIds), eq(payments.provider, "stripe")),
     );
   for (const row of rows) {
     await provider.cancel(row.reference).catch((error: unknown) => {
-      request.log.warn({ err: error, reference: row.reference }, "superseded payment was not cancelled");
+      log.warn({ err: error, reference: row.reference }, "superseded payment was not cancelled");
     });
   }
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { clearCart, lineKey } from "../cart/service";
 import { issueInvoice, linesOf, markPaid, type Order, type OrderLine } from "../orders/service";
 import { getSiteSettings } from "../settings/service";
@@ -68,9 +69,10 @@ export async function completeOrder(tx: Executor, input: CompleteInput): Promise
       updatedAt: sql`now()`,
     })
     .where(
-      and(
+      ofCompany(
+        payments,
+        companyId,
         eq(payments.orderId, orderId),
-        eq(payments.companyId, companyId),
         inArray(payments.status, ["pending", "processing"]),
       ),
     );

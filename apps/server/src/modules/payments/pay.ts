@@ -1,31 +1,27 @@
 import { type CardDetails, messages, toPounds } from "@cloudoc/contract";
-import { and, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit, requestOrigin } from "../../platform/audit/audit";
+import { eq, sql } from "drizzle-orm";
+import { auditBy, type CompanyActor, type Origin } from "../../platform/actor";
+import { recordAudit } from "../../platform/audit/audit";
+import { ofCompany } from "../../platform/db/tenant";
 import { AppError, badRequest, conflict, notFound } from "../../platform/envelope";
-import type { PaymentProvider } from "../../platform/payments";
 import type { Platform } from "../../platform/platform";
-import type { CartOwner } from "../cart/owner";
 import { cartCount } from "../cart/service";
 import { findOrder, invoiceNumberOf, markFailed, type Order, orderNumberLabel } from "../orders/service";
-import { queueActivations } from "../subscriptions/service";
-import { subscriptions } from "../subscriptions/tables";
+import { queueActivations, subscriptionIdsOf } from "../subscriptions/service";
 import { completeOrder } from "./complete";
-import { paymentOf } from "./records";
+import type { PaymentContext } from "./context";
+import { movePayments, paymentOf } from "./records";
 import { payments } from "./tables";
 
 /** A payment that did not go through: 402 with the catalogue's "Payment Failed." */
 export const paymentFailed = () => new AppError(402, messages.paymentFailed);
 
 /** What the payment success reply carries (and a replay answers again, unchanged). */
-async function paymentResult(platform: Platform, owner: CartOwner, order: Order) {
-  const [invoiceNumber, count, subs] = await Promise.all([
-    invoiceNumberOf(platform.db, owner.companyId, order.id),
-    cartCount(platform.db, owner),
-    platform.db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.orderId, order.id), eq(subscriptions.companyId, owner.companyId))),
+async function paymentResult(platform: Platform, buyer: CompanyActor, order: Order) {
+  const [invoiceNumber, count, subscriptionIds] = await Promise.all([
+    invoiceNumberOf(platform.db, buyer.companyId, order.id),
+    cartCount(platform.db, buyer),
+    subscriptionIdsOf(platform.db, buyer.companyId, order.id),
   ]);
   return {
     orderId: order.id,
@@ -33,38 +29,52 @@ async function paymentResult(platform: Platform, owner: CartOwner, order: Order)
     invoiceNumber,
     total: toPounds(order.totalPence),
     cartCount: count,
-    subscriptionIds: subs.map((s) => s.id),
+    subscriptionIds,
   };
 }
 
 /** Runs the completing transaction, then queues the activation jobs once it has committed. */
 export async function complete(
-  platform: Platform,
-  request: FastifyRequest,
+  context: PaymentContext,
   input: {
     companyId: string;
     orderId: string;
+    /** Who confirmed: the signed-in buyer, or null for a provider's webhook. */
     actorUserId: string | null;
+    origin: Origin;
     card: { token: string | null; last4: string | null };
   },
 ) {
-  const completion = await platform.db.transaction((tx) =>
-    completeOrder(tx, { ...input, origin: requestOrigin(request) }),
-  );
-  await queueActivations(platform, request.log, input.companyId, input.orderId);
+  const { platform, log } = context;
+  const completion = await platform.db.transaction((tx) => completeOrder(tx, input));
+  await queueActivations(platform, log, input.companyId, input.orderId);
   return completion;
 }
 
-async function orderOf(platform: Platform, owner: CartOwner, orderId: string) {
-  const order = await findOrder(platform.db, owner.companyId, orderId);
+/** Completes the buyer's order with what the provider said about the card. */
+const completeFor = (
+  context: PaymentContext,
+  buyer: CompanyActor,
+  order: Order,
+  card: { token: string | null; last4: string | null },
+) =>
+  complete(context, {
+    companyId: buyer.companyId,
+    orderId: order.id,
+    actorUserId: buyer.userId,
+    origin: buyer.origin,
+    card,
+  });
+
+async function orderOf(platform: Platform, buyer: CompanyActor, orderId: string) {
+  const order = await findOrder(platform.db, buyer.companyId, orderId);
   if (!order) throw notFound();
   return order;
 }
 
 async function recordFailure(
   platform: Platform,
-  request: FastifyRequest,
-  owner: CartOwner,
+  buyer: CompanyActor,
   order: Order,
   failure: { reason: string; last4?: string | null; status: "failed" | "cancelled" },
 ) {
@@ -77,17 +87,15 @@ async function recordFailure(
         last4: sql`coalesce(${failure.last4 ?? null}, ${payments.last4})`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(payments.orderId, order.id), eq(payments.companyId, owner.companyId)));
-    const failed = await markFailed(tx, owner.companyId, order.id);
+      .where(ofCompany(payments, buyer.companyId, eq(payments.orderId, order.id)));
+    const failed = await markFailed(tx, buyer.companyId, order.id);
     if (!failed) return;
     await recordAudit(tx, {
-      companyId: owner.companyId,
-      actorUserId: owner.userId,
+      ...auditBy(buyer),
       action: "order.payment-failed",
       entityType: "order",
       entityId: order.id,
       detail: { reason: failure.reason },
-      ...requestOrigin(request),
     });
   });
 }
@@ -98,45 +106,32 @@ async function recordFailure(
  * paid order answers its result again without charging.
  */
 export async function payWithCard(
-  platform: Platform,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  owner: CartOwner,
+  context: PaymentContext,
+  buyer: CompanyActor,
   input: { orderId: string; card: CardDetails },
 ) {
-  const order = await orderOf(platform, owner, input.orderId);
-  if (order.status === "paid") return paymentResult(platform, owner, order);
+  const { platform, provider } = context;
+  const order = await orderOf(platform, buyer, input.orderId);
+  if (order.status === "paid") return paymentResult(platform, buyer, order);
   if (order.status !== "pending") throw conflict(messages.orderNotPayable);
   if (provider.kind !== "sandbox" || order.provider !== "sandbox") throw badRequest(messages.invalidRequest);
-  const [claimed] = await platform.db
-    .update(payments)
-    .set({ status: "processing", updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.companyId, owner.companyId),
-        eq(payments.status, "pending"),
-      ),
-    )
-    .returning();
+  const [claimed] = await movePayments(platform.db, buyer.companyId, [order.id], {
+    from: ["pending"],
+    status: "processing",
+  });
   if (!claimed) throw conflict(messages.paymentInProgress);
 
   const outcome = await provider.charge(claimed.providerReference, order.totalPence, input.card);
   if (!outcome.ok) {
-    await recordFailure(platform, request, owner, order, {
+    await recordFailure(platform, buyer, order, {
       reason: outcome.reason,
       last4: outcome.last4,
       status: "failed",
     });
     throw paymentFailed();
   }
-  await complete(platform, request, {
-    companyId: owner.companyId,
-    orderId: order.id,
-    actorUserId: owner.userId,
-    card: { token: outcome.token, last4: outcome.last4 },
-  });
-  return paymentResult(platform, owner, await orderOf(platform, owner, order.id));
+  await completeFor(context, buyer, order, { token: outcome.token, last4: outcome.last4 });
+  return paymentResult(platform, buyer, await orderOf(platform, buyer, order.id));
 }
 
 /**
@@ -144,20 +139,15 @@ export async function payWithCard(
  * answers again with nothing changed and nothing charged. A pending order is completed only if
  * its payment succeeded (recorded here, or — for Stripe — confirmed by asking Stripe).
  */
-export async function confirmPayment(
-  platform: Platform,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  owner: CartOwner,
-  orderId: string,
-) {
-  const order = await orderOf(platform, owner, orderId);
+export async function confirmPayment(context: PaymentContext, buyer: CompanyActor, orderId: string) {
+  const { platform, provider, log } = context;
+  const order = await orderOf(platform, buyer, orderId);
   if (order.status === "paid") {
-    await queueActivations(platform, request.log, owner.companyId, order.id);
-    return paymentResult(platform, owner, order);
+    await queueActivations(platform, log, buyer.companyId, order.id);
+    return paymentResult(platform, buyer, order);
   }
   if (order.status !== "pending") throw paymentFailed();
-  const payment = await paymentOf(platform.db, owner.companyId, order.id);
+  const payment = await paymentOf(platform.db, buyer.companyId, order.id);
   if (payment?.status === "processing") throw conflict(messages.paymentInProgress);
   let card = { token: payment?.token ?? null, last4: payment?.last4 ?? null };
   if (payment?.status !== "succeeded") {
@@ -167,13 +157,8 @@ export async function confirmPayment(
     if (state.state !== "succeeded" || !matches) throw paymentFailed();
     card = { token: state.token, last4: state.last4 };
   }
-  await complete(platform, request, {
-    companyId: owner.companyId,
-    orderId: order.id,
-    actorUserId: owner.userId,
-    card,
-  });
-  return paymentResult(platform, owner, await orderOf(platform, owner, order.id));
+  await completeFor(context, buyer, order, card);
+  return paymentResult(platform, buyer, await orderOf(platform, buyer, order.id));
 }
 
 /**
@@ -182,16 +167,15 @@ export async function confirmPayment(
  * all, the order is completed instead). A paid order is never marked failed.
  */
 export async function failPayment(
-  platform: Platform,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  owner: CartOwner,
+  context: PaymentContext,
+  buyer: CompanyActor,
   orderId: string,
-) {
-  const order = await orderOf(platform, owner, orderId);
+): Promise<never> {
+  const { platform, provider } = context;
+  const order = await orderOf(platform, buyer, orderId);
   if (order.status === "paid") throw conflict(messages.orderAlreadyPaid);
   if (order.status !== "pending") throw paymentFailed();
-  const payment = await paymentOf(platform.db, owner.companyId, order.id);
+  const payment = await paymentOf(platform.db, buyer.companyId, order.id);
   if (payment?.status === "processing") throw conflict(messages.paymentInProgress);
   if (payment?.provider === "stripe" && provider.kind === "stripe") {
     try {
@@ -199,17 +183,11 @@ export async function failPayment(
     } catch {
       const state = await provider.state(payment.providerReference);
       if (state.state === "succeeded" && state.amountPence === order.totalPence) {
-        const card = { token: state.token, last4: state.last4 };
-        await complete(platform, request, {
-          companyId: owner.companyId,
-          orderId: order.id,
-          actorUserId: owner.userId,
-          card,
-        });
+        await completeFor(context, buyer, order, { token: state.token, last4: state.last4 });
         throw conflict(messages.orderAlreadyPaid);
       }
     }
   }
-  await recordFailure(platform, request, owner, order, { reason: "abandoned", status: "cancelled" });
+  await recordFailure(platform, buyer, order, { reason: "abandoned", status: "cancelled" });
   throw paymentFailed();
 }

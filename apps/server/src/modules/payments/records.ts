@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { payments } from "./tables";
+import { ofCompany } from "../../platform/db/tenant";
+import { type PaymentStatus, payments } from "./tables";
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -9,16 +10,39 @@ export async function paymentOf(executor: Executor, companyId: string, orderId: 
   const [payment] = await executor
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.companyId, companyId)));
+    .where(ofCompany(payments, companyId, eq(payments.orderId, orderId)));
   return payment;
 }
 
-/** The payments of several of the company's orders, by order id. */
-export async function paymentsOf(executor: Executor, companyId: string, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, Payment>();
-  const rows = await executor
-    .select()
+/** The provider token of the company's latest successful card payment (it never leaves the server). */
+export async function latestCardToken(executor: Executor, companyId: string): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ token: payments.token })
     .from(payments)
-    .where(and(inArray(payments.orderId, orderIds), eq(payments.companyId, companyId)));
-  return new Map(rows.map((row) => [row.orderId, row]));
+    .where(ofCompany(payments, companyId, eq(payments.status, "succeeded"), isNotNull(payments.token)))
+    .orderBy(desc(payments.updatedAt))
+    .limit(1);
+  return row?.token ?? undefined;
+}
+
+/** Moves the payments of the company's orders from one of `from` to `status`; answers those moved. */
+export async function movePayments(
+  executor: Executor,
+  companyId: string,
+  orderIds: string[],
+  change: { from: PaymentStatus[]; status: PaymentStatus },
+) {
+  if (orderIds.length === 0) return [];
+  return executor
+    .update(payments)
+    .set({ status: change.status, updatedAt: sql`now()` })
+    .where(
+      ofCompany(
+        payments,
+        companyId,
+        inArray(payments.orderId, orderIds),
+        inArray(payments.status, change.from),
+      ),
+    )
+    .returning();
 }

@@ -1,29 +1,35 @@
 import { messages } from "@cloudoc/contract";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { Origin } from "../../platform/actor";
+import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
 import { badRequest } from "../../platform/envelope";
 import { type PaymentProvider, WebhookSignatureError } from "../../platform/payments";
-import type { Platform } from "../../platform/platform";
 import { findOrder } from "../orders/service";
+import type { PaymentContext } from "./context";
 import { complete } from "./pay";
 import { payments } from "./tables";
+
+/** A webhook delivery: the exact bytes Stripe signed, its signature header, and where it came from. */
+export interface WebhookDelivery {
+  rawBody: Buffer;
+  signature: string | undefined;
+  origin: Origin;
+}
 
 /**
  * POST /api/payments/stripe/webhook: a signed event from Stripe, verified against the raw body.
  * A webhook has no session, so the company comes from the payment row the event's Payment
- * Intent belongs to (looked up by the provider's reference). A replayed or repeated event
- * changes nothing: completion is a conditional pending → paid update.
+ * Intent belongs to (looked up by the provider's reference, across companies). A replayed or
+ * repeated event changes nothing: completion is a conditional pending → paid update.
  */
 export async function handleStripeWebhook(
-  platform: Platform,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  rawBody: Buffer,
+  context: PaymentContext,
+  delivery: WebhookDelivery,
 ): Promise<"completed" | "unchanged" | "ignored"> {
-  const signature = request.headers["stripe-signature"];
+  const { platform, provider, log } = context;
   let event: ReturnType<PaymentProvider["verifyWebhook"]>;
   try {
-    event = provider.verifyWebhook(rawBody, typeof signature === "string" ? signature : undefined);
+    event = provider.verifyWebhook(delivery.rawBody, delivery.signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw badRequest(messages.invalidRequest);
     throw error;
@@ -31,13 +37,10 @@ export async function handleStripeWebhook(
   if (event === "ignored") return "ignored";
   const [payment] = await platform.db
     .select()
-    .from(payments)
+    .from(acrossCompanies(payments))
     .where(and(eq(payments.provider, "stripe"), eq(payments.providerReference, event.reference)));
   if (!payment) {
-    request.log.warn(
-      { reference: event.reference, eventId: event.eventId },
-      "webhook for an unknown payment",
-    );
+    log.warn({ reference: event.reference, eventId: event.eventId }, "webhook for an unknown payment");
     return "ignored";
   }
   if (event.outcome === "failed") {
@@ -46,35 +49,29 @@ export async function handleStripeWebhook(
       .update(payments)
       .set({ failureReason: "declined", updatedAt: sql`now()` })
       .where(
-        and(
-          eq(payments.id, payment.id),
-          eq(payments.companyId, payment.companyId),
-          eq(payments.status, "pending"),
-        ),
+        ofCompany(payments, payment.companyId, eq(payments.id, payment.id), eq(payments.status, "pending")),
       );
     return "unchanged";
   }
   const order = await findOrder(platform.db, payment.companyId, payment.orderId);
   if (!order || event.amountPence !== order.totalPence || event.currency.toLowerCase() !== order.currency) {
-    request.log.error(
-      { reference: event.reference, eventId: event.eventId },
-      "paid amount does not match the order",
-    );
+    log.error({ reference: event.reference, eventId: event.eventId }, "paid amount does not match the order");
     return "unchanged";
   }
   if (order.status !== "pending") {
     if (order.status !== "paid") {
-      request.log.error(
+      log.error(
         { orderId: order.id, status: order.status },
         "payment succeeded for an order that is not payable: refund it",
       );
     }
     return "unchanged";
   }
-  const completion = await complete(platform, request, {
+  const completion = await complete(context, {
     companyId: payment.companyId,
     orderId: payment.orderId,
     actorUserId: null,
+    origin: delivery.origin,
     card: { token: null, last4: null },
   });
   return completion.changed ? "completed" : "unchanged";

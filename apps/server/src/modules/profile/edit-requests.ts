@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { messages, parseChangeRequest } from "@cloudoc/contract";
+import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import { AppError, badRequest } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
-import { auditBy, type ProfileActor } from "./access";
 import { imageContentTypes, sniffImage } from "./images";
 import { profileEditRequests } from "./tables";
 
@@ -43,7 +43,7 @@ export interface EditRequestInput {
  * The file is stored under the company's own folder before the request row is written; if the
  * row cannot be written, the file is removed again.
  */
-export async function createEditRequest(platform: Platform, actor: ProfileActor, input: EditRequestInput) {
+export async function createEditRequest(platform: Platform, actor: CompanyActor, input: EditRequestInput) {
   const change = parseChangeRequest(input.changeRequest);
   if (change === null) {
     throw badRequest(messages.editRequestFieldInvalid, [

@@ -1,25 +1,10 @@
 import { messages } from "@cloudoc/contract";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
-import type { Database, Executor } from "../../platform/db/client";
+import type { Database } from "../../platform/db/client";
 import { badRequest } from "../../platform/envelope";
-import { payments } from "../payments/tables";
-import { auditBy, type ProfileActor } from "./access";
-import { lockedProfile } from "./store";
-import { companyProfiles } from "./tables";
-
-/** The provider token of the company's latest successful card payment (it never leaves the server). */
-async function latestPaymentCard(executor: Executor, companyId: string): Promise<string | undefined> {
-  const [row] = await executor
-    .select({ token: payments.token })
-    .from(payments)
-    .where(
-      and(eq(payments.companyId, companyId), eq(payments.status, "succeeded"), isNotNull(payments.token)),
-    )
-    .orderBy(desc(payments.updatedAt))
-    .limit(1);
-  return row?.token ?? undefined;
-}
+import { latestCardToken } from "../payments/records";
+import { lockedProfile, saveProfile } from "./store";
 
 interface PaymentTab {
   card_holder_name: string;
@@ -32,23 +17,18 @@ interface PaymentTab {
  * one the browser got from the provider, or the card of the latest payment. A card number is
  * never accepted (the contract refuses digits) and never stored.
  */
-export async function updatePaymentCard(db: Database, actor: ProfileActor, input: PaymentTab): Promise<void> {
+export async function updatePaymentCard(db: Database, actor: CompanyActor, input: PaymentTab): Promise<void> {
   let token = input.card_token;
   if (input.useLatestPaymentCard) {
-    token = await latestPaymentCard(db, actor.companyId);
+    token = await latestCardToken(db, actor.companyId);
     if (!token) throw badRequest(messages.noCardOnFile);
   }
   await db.transaction(async (tx) => {
     await lockedProfile(tx, actor.companyId);
-    await tx
-      .update(companyProfiles)
-      .set({
-        cardHolderName: input.card_holder_name,
-        ...(token !== undefined ? { cardToken: token } : {}),
-        updatedBy: actor.userId,
-        updatedAt: new Date(),
-      })
-      .where(eq(companyProfiles.companyId, actor.companyId));
+    await saveProfile(tx, actor, {
+      cardHolderName: input.card_holder_name,
+      ...(token !== undefined ? { cardToken: token } : {}),
+    });
     await recordAudit(tx, {
       ...auditBy(actor),
       action: "profile.update-payment-card",

@@ -47,6 +47,15 @@ describe("POST /users/details/profile", () => {
     expect(other.statusCode).toBe(403);
     expect((await t.app.inject({ method: "POST", url: "/api/users/details/profile" })).statusCode).toBe(401);
   });
+
+  it("answers 401 without a session before reading a bad body", async () => {
+    const reply = await t.app.inject({
+      method: "POST",
+      url: "/api/users/details/update/tab_1",
+      payload: { company_email: "nope" },
+    });
+    expect(reply.statusCode).toBe(401);
+  });
 });
 
 describe("POST /users/details/update/tab_1", () => {
@@ -217,5 +226,19 @@ describe("POST /users/get/compdetails", () => {
   it("answers the registration number and trading name in /users/getuserbyid", async () => {
     const reply = await f.post(f.ownerA, "users/getuserbyid", {});
     expect(reply.json().response).toMatchObject({ companyRegNo: "12345678", trading_name: "Meadowbank" });
+  });
+});
+
+describe("ids in payloads", () => {
+  it("takes a userId only as the caller's own, even a colleague's is refused (DESIGN §5)", async () => {
+    const staff = f.settingsStaff;
+    const own = await f.post(staff.token, "users/details/update/tab_1", {
+      userId: staff.user.id,
+      fax: "0789",
+    });
+    expect(own.statusCode).toBe(200);
+    for (const url of ["users/details/profile", "users/details/update/tab_1", "user/company/variables"]) {
+      expect((await f.post(staff.token, url, { userId: f.a.owner.id })).statusCode).toBe(403);
+    }
   });
 });

@@ -8,21 +8,24 @@ import {
   messages,
   type ProfileImageField,
   type ProfileTab,
+  permissions,
   profileCompleteness,
   profileImageFields,
   profileTabSchemas,
   profileTabs,
 } from "@cloudoc/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
+import { allows } from "../../platform/auth";
 import type { Database, Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { badRequest } from "../../platform/envelope";
-import { companies } from "../accounts/tables";
-import { auditBy, mayChangeProfile, type ProfileActor } from "./access";
+import { renameCompany } from "../accounts/companies";
 import { imageUrl } from "./images";
 import { documentSettingsView } from "./settings";
-import { effectiveProfile, lockedProfile, type StoredProfile, storedProfile } from "./store";
-import { companyProfiles, profileEditRequests } from "./tables";
+import { effectiveProfile, lockedProfile, type StoredProfile, saveProfile, storedProfile } from "./store";
+import { profileEditRequests } from "./tables";
 
 /** The locked fields that hold a value, so can no longer change by a tab save. */
 export function filledLockedFields(fields: Readonly<Record<string, string>>): LockedField[] {
@@ -56,7 +59,7 @@ async function pendingRequests(db: Executor, companyId: string) {
   const rows = await db
     .select()
     .from(profileEditRequests)
-    .where(and(eq(profileEditRequests.companyId, companyId), eq(profileEditRequests.status, "pending")))
+    .where(ofCompany(profileEditRequests, companyId, eq(profileEditRequests.status, "pending")))
     .orderBy(desc(profileEditRequests.createdAt))
     .limit(20);
   return rows.map((row) => ({
@@ -68,7 +71,7 @@ async function pendingRequests(db: Executor, companyId: string) {
 }
 
 /** POST /users/details/profile: every tab's fields, what is locked, completeness, settings, images. */
-export async function profileView(db: Executor, actor: ProfileActor): Promise<CompanyProfileView> {
+export async function profileView(db: Executor, actor: CompanyActor): Promise<CompanyProfileView> {
   const stored = await storedProfile(db, actor.companyId);
   const [effective, pending] = await Promise.all([
     effectiveProfile(db, actor.companyId, stored),
@@ -84,7 +87,8 @@ export async function profileView(db: Executor, actor: ProfileActor): Promise<Co
     completeness: profileCompleteness(effective),
     documentSettings: documentSettingsView(stored.documentSettings),
     images: imagesOf(stored.fields),
-    canEdit: mayChangeProfile(actor.session),
+    // The access of the profile's change calls: the owner, or staff with Settings.
+    canEdit: allows(actor.session, { permission: permissions.settings }),
     pendingEditRequests: pending,
   };
 }
@@ -111,7 +115,7 @@ function tabChanges(stored: StoredProfile, input: Readonly<Record<string, string
 /** POST /users/details/update/tab_1 … tab_4. */
 export async function updateTab(
   db: Database,
-  actor: ProfileActor,
+  actor: CompanyActor,
   tab: ProfileTab,
   input: Readonly<Record<string, string | undefined>>,
 ): Promise<void> {
@@ -124,14 +128,11 @@ export async function updateTab(
         refused.map((field) => ({ field, message: messages.profileFieldLocked })),
       );
     }
-    await tx
-      .update(companyProfiles)
-      .set({ fields: { ...stored.fields, ...changes }, updatedBy: actor.userId, updatedAt: new Date() })
-      .where(eq(companyProfiles.companyId, actor.companyId));
+    await saveProfile(tx, actor, { fields: { ...stored.fields, ...changes } });
     // The company's own name follows the profile the first time tab_1 names it.
     const newName = changes.companyName;
     if (newName !== undefined && !isAbsent(newName) && isAbsent(stored.fields.companyName)) {
-      await tx.update(companies).set({ name: newName }).where(eq(companies.id, actor.companyId));
+      await renameCompany(tx, actor.companyId, newName);
     }
     await recordAudit(tx, {
       ...auditBy(actor),
@@ -146,20 +147,13 @@ export async function updateTab(
 /** Sets an image field's reference; answers the reference it replaced (to remove from storage). */
 export async function setImageReference(
   db: Database,
-  actor: ProfileActor,
+  actor: CompanyActor,
   field: ProfileImageField,
   reference: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const stored = await lockedProfile(tx, actor.companyId);
-    await tx
-      .update(companyProfiles)
-      .set({
-        fields: { ...stored.fields, [field]: reference },
-        updatedBy: actor.userId,
-        updatedAt: new Date(),
-      })
-      .where(eq(companyProfiles.companyId, actor.companyId));
+    await saveProfile(tx, actor, { fields: { ...stored.fields, [field]: reference } });
     await recordAudit(tx, {
       ...auditBy(actor),
       action: "profile.upload-image",

@@ -2,7 +2,7 @@ import { businessVariables, messages } from "@cloudoc/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { companyVariables } from "../documents/tables";
+import { companyVariables } from "./tables";
 import { type ProfileFixture, profileFixture } from "./test-support";
 
 let t: TestApp;

@@ -6,13 +6,12 @@ import {
   type HeadingKey,
   headingKeys,
 } from "@cloudoc/contract";
-import { eq } from "drizzle-orm";
+import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor } from "../../platform/db/client";
 import { entitlementsOf } from "../subscriptions/service";
-import { auditBy, type ProfileActor } from "./access";
-import { lockedProfile, storedProfile } from "./store";
-import { companyProfiles, type DocumentSettings } from "./tables";
+import { lockedProfile, saveProfile, storedProfile } from "./store";
+import type { DocumentSettings } from "./tables";
 
 const isTemplate = (value: string): value is DocumentTemplate =>
   documentTemplateChoices.some((choice) => choice.value === value);
@@ -37,7 +36,7 @@ export async function documentSettingsOf(executor: Executor, companyId: string) 
 }
 
 /** POST /users/users/settings: the settings, the company's package state and the template choices. */
-export async function readSettings(db: Executor, actor: ProfileActor) {
+export async function readSettings(db: Executor, actor: CompanyActor) {
   const [stored, held] = await Promise.all([
     storedProfile(db, actor.companyId),
     entitlementsOf(db, actor.companyId),
@@ -53,7 +52,7 @@ export async function readSettings(db: Executor, actor: ProfileActor) {
       documentUpdate: status(held.updates),
       proPackage: status(held.pro),
     },
-    templates: documentTemplateChoices,
+    templates: [...documentTemplateChoices],
   };
 }
 
@@ -63,7 +62,7 @@ export async function readSettings(db: Executor, actor: ProfileActor) {
  */
 export async function updateSettings(
   db: Database,
-  actor: ProfileActor,
+  actor: CompanyActor,
   input: { color?: Partial<Record<string, string | undefined>>; template?: DocumentTemplate },
 ): Promise<DocumentSettingsView> {
   return db.transaction(async (tx) => {
@@ -78,10 +77,7 @@ export async function updateSettings(
       colour,
       template: input.template ?? stored.documentSettings.template ?? defaultDocumentTemplate,
     };
-    await tx
-      .update(companyProfiles)
-      .set({ documentSettings: next, updatedBy: actor.userId, updatedAt: new Date() })
-      .where(eq(companyProfiles.companyId, actor.companyId));
+    await saveProfile(tx, actor, { documentSettings: next });
     await recordAudit(tx, {
       ...auditBy(actor),
       action: "profile.update-document-settings",

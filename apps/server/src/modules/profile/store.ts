@@ -1,7 +1,8 @@
 import { type CompanyProfile, isAbsent } from "@cloudoc/contract";
-import { and, asc, eq } from "drizzle-orm";
+import type { CompanyActor } from "../../platform/actor";
 import type { Executor, Transaction } from "../../platform/db/client";
-import { companies, users } from "../accounts/tables";
+import { ofCompany } from "../../platform/db/tenant";
+import { companyNameOf, companyOwnerContact } from "../accounts/companies";
 import { companyProfiles, type DocumentSettings } from "./tables";
 
 export interface StoredProfile {
@@ -30,7 +31,7 @@ export async function storedProfile(executor: Executor, companyId: string): Prom
   const [row] = await executor
     .select(storedColumns)
     .from(companyProfiles)
-    .where(eq(companyProfiles.companyId, companyId));
+    .where(ofCompany(companyProfiles, companyId));
   return row ?? emptyProfile();
 }
 
@@ -43,9 +44,17 @@ export async function lockedProfile(tx: Transaction, companyId: string): Promise
   const [row] = await tx
     .select(storedColumns)
     .from(companyProfiles)
-    .where(eq(companyProfiles.companyId, companyId))
+    .where(ofCompany(companyProfiles, companyId))
     .for("update");
   return row ?? emptyProfile();
+}
+
+/** Writes a change to the actor's company profile (locked first with `lockedProfile`). */
+export async function saveProfile(tx: Transaction, actor: CompanyActor, change: Partial<StoredProfile>) {
+  await tx
+    .update(companyProfiles)
+    .set({ ...change, updatedBy: actor.userId, updatedAt: new Date() })
+    .where(ofCompany(companyProfiles, actor.companyId));
 }
 
 /**
@@ -57,18 +66,13 @@ export async function effectiveProfile(
   companyId: string,
   stored?: StoredProfile,
 ): Promise<CompanyProfile> {
-  const [profile, [company], [owner]] = await Promise.all([
+  const [profile, registeredName, owner] = await Promise.all([
     stored ?? storedProfile(executor, companyId),
-    executor.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)),
-    executor
-      .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.role, "company")))
-      .orderBy(asc(users.createdAt))
-      .limit(1),
+    companyNameOf(executor, companyId),
+    companyOwnerContact(executor, companyId),
   ]);
   const fields = { ...profile.fields };
-  if (isAbsent(fields.companyName)) fields.companyName = company?.name ?? "";
+  if (isAbsent(fields.companyName)) fields.companyName = registeredName;
   return {
     ...fields,
     firstname: owner?.firstname ?? "",

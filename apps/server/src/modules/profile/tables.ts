@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "../accounts/tables";
 
 /** The document settings of spec 000 §3: heading colours (h1–h6 and `all`) and a template. */
@@ -49,4 +49,25 @@ export const profileEditRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("profile_edit_requests_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Business-variable values the company entered itself, over those its profile gives (spec 000 §3);
+ * the profile module owns them: every view and export reads them through `companyVariableSources`.
+ */
+export const companyVariables = pgTable(
+  "company_variables",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: text("value").notNull().default(""),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.key] }),
+    index("company_variables_company_idx").on(t.companyId),
+  ],
 );

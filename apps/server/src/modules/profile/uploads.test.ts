@@ -4,6 +4,8 @@ import { messages } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { createUser } from "../../testing/factories";
+import { openSession } from "../accounts/sessions";
 import { profileEditRequests } from "./tables";
 import { png, pngPart, postForm } from "./test-files";
 import { type ProfileFixture, profileFixture } from "./test-support";
@@ -82,6 +84,13 @@ describe("POST /admin/users/logo/upload", () => {
     expect((await upload("admin/users/logo/upload", png(5, 5), {}, f.plainStaff.token)).statusCode).toBe(403);
     const other = await upload("admin/users/logo/upload", png(5, 5), { userId: f.b.owner.id });
     expect(other.statusCode).toBe(403);
+    const colleague = await upload(
+      "admin/users/logo/upload",
+      png(5, 5),
+      { userId: f.a.owner.id },
+      f.settingsStaff.token,
+    );
+    expect(colleague.statusCode).toBe(403);
     expect((await upload("admin/users/logo/upload", png(5, 5), {}, f.settingsStaff.token)).statusCode).toBe(
       200,
     );
@@ -121,6 +130,12 @@ describe("GET /users/details/image/{reference}", () => {
       url: `/api/users/details/image/${reference}`,
     });
     expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it("answers 403 to the platform admin, who has no company", async () => {
+    const admin = await createUser(f.db, { companyId: null, role: "admin" });
+    const token = (await openSession(f.db, admin, { ip: null, userAgent: null })).token;
+    expect((await f.get(token, "users/details/image/companyLogo-x.png")).statusCode).toBe(403);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
 import { isProfileImageField, messages, type ProfileImageField } from "@cloudoc/contract";
-import type { FastifyRequest } from "fastify";
-import { AppError, badRequest, notFound } from "../../platform/envelope";
+import type { CompanyActor } from "../../platform/actor";
+import { badRequest, notFound } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
-import type { ProfileActor } from "./access";
+import type { UploadedForm } from "./form";
 import {
   checkProfileImage,
   imageContentTypes,
@@ -15,41 +15,6 @@ import {
 } from "./images";
 import { setImageReference } from "./service";
 import { storedProfile } from "./store";
-
-export interface UploadedForm {
-  fields: Record<string, string>;
-  file?: { bytes: Buffer; filename: string };
-}
-
-/**
- * Reads a multipart form: its text fields and its first file, held in memory up to `maxBytes`
- * (a larger file answers 413 with `tooLarge`). Anything that is not multipart is refused.
- */
-export async function readForm(
-  request: FastifyRequest,
-  maxBytes: number,
-  failures: { tooLarge: string; notMultipart: string },
-): Promise<UploadedForm> {
-  if (!request.isMultipart()) throw new AppError(415, failures.notMultipart);
-  const fields: Record<string, string> = {};
-  let file: UploadedForm["file"];
-  try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 20_000 } });
-    for await (const part of parts) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        file ??= { bytes, filename: part.filename };
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError(413, failures.tooLarge);
-    throw error;
-  }
-  return { fields, file };
-}
 
 /** Which profile field an image upload is for: the logo call always sets the logo. */
 export function uploadField(fields: Record<string, string>, fallback: ProfileImageField): ProfileImageField {
@@ -67,7 +32,7 @@ export function uploadField(fields: Record<string, string>, fallback: ProfileIma
  */
 export async function uploadProfileImage(
   platform: Platform,
-  actor: ProfileActor,
+  actor: CompanyActor,
   field: ProfileImageField,
   file: UploadedForm["file"],
 ) {

@@ -7,19 +7,20 @@ import {
   messages,
   variableValues,
 } from "@cloudoc/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
+import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { badRequest } from "../../platform/envelope";
-import { companyVariables } from "../documents/tables";
-import { auditBy, type ProfileActor } from "./access";
 import { effectiveProfile } from "./store";
+import { companyVariables } from "./tables";
 
 async function extrasOf(executor: Executor, companyId: string): Promise<Record<string, string>> {
   const rows = await executor
     .select({ key: companyVariables.key, value: companyVariables.value })
     .from(companyVariables)
-    .where(eq(companyVariables.companyId, companyId));
+    .where(ofCompany(companyVariables, companyId));
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
@@ -74,7 +75,7 @@ function checkKeys(entries: readonly { key: string }[]) {
  */
 export async function updateCompanyVariables(
   db: Database,
-  actor: ProfileActor,
+  actor: CompanyActor,
   entries: readonly { key: string; value: string }[],
 ): Promise<void> {
   checkKeys(entries);
@@ -85,7 +86,7 @@ export async function updateCompanyVariables(
     if (removed.length > 0) {
       await tx
         .delete(companyVariables)
-        .where(and(eq(companyVariables.companyId, actor.companyId), inArray(companyVariables.key, removed)));
+        .where(ofCompany(companyVariables, actor.companyId, inArray(companyVariables.key, removed)));
     }
     for (const [key, value] of kept) {
       const row = { companyId: actor.companyId, key, value, updatedBy: actor.userId, updatedAt: new Date() };

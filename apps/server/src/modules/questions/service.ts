@@ -7,9 +7,10 @@ import {
   questionTypes,
   type SetQuestionRequest,
 } from "@cloudoc/contract";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor, Transaction } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, notFound } from "../../platform/envelope";
 import { findDocument, looksLikeId } from "../documents/queries";
 import { type Actor, assertCan, auditBy } from "../library/access";
@@ -39,7 +40,7 @@ const questionsOf = (executor: Executor, companyId: string, documentId: string) 
   executor
     .select()
     .from(documentQuestions)
-    .where(and(eq(documentQuestions.companyId, companyId), eq(documentQuestions.documentId, documentId)))
+    .where(ofCompany(documentQuestions, companyId, eq(documentQuestions.documentId, documentId)))
     .orderBy(asc(documentQuestions.position), asc(documentQuestions.createdAt));
 
 /** POST /user/selected/file/question: a live document's questions, in order, with their answers. */
@@ -61,7 +62,7 @@ async function findQuestion(executor: Executor, companyId: string, id: string, l
   const query = executor
     .select()
     .from(documentQuestions)
-    .where(and(eq(documentQuestions.companyId, companyId), eq(documentQuestions.id, id)));
+    .where(ofCompany(documentQuestions, companyId, eq(documentQuestions.id, id)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound();
   await findDocument(executor, companyId, row.documentId);
@@ -106,7 +107,7 @@ export async function setQuestion(db: Database, actor: Actor, request: SetQuesti
       const [row] = await tx
         .update(documentQuestions)
         .set(valuesOf(request))
-        .where(eq(documentQuestions.id, existing.id))
+        .where(ofCompany(documentQuestions, actor.companyId, eq(documentQuestions.id, existing.id)))
         .returning();
       if (!row) throw notFound();
       await audit(tx, actor, "document.question.changed", document.id, { questionId: row.id });
@@ -115,7 +116,7 @@ export async function setQuestion(db: Database, actor: Actor, request: SetQuesti
     const [stats] = await tx
       .select({ n: count(), last: sql<number>`coalesce(max(${documentQuestions.position}), -1)` })
       .from(documentQuestions)
-      .where(eq(documentQuestions.documentId, document.id));
+      .where(ofCompany(documentQuestions, actor.companyId, eq(documentQuestions.documentId, document.id)));
     if ((stats?.n ?? 0) >= maxQuestionsPerDocument) throw badRequest(messages.tooManyQuestions);
     const [row] = await tx
       .insert(documentQuestions)
@@ -140,7 +141,9 @@ export async function deleteQuestion(db: Database, actor: Actor, id: string) {
     const question = await findQuestion(tx, actor.companyId, id);
     const document = await findDocument(tx, actor.companyId, question.documentId, true);
     assertCan(actor.session, "editDocument", document);
-    await tx.delete(documentQuestions).where(eq(documentQuestions.id, question.id));
+    await tx
+      .delete(documentQuestions)
+      .where(ofCompany(documentQuestions, actor.companyId, eq(documentQuestions.id, question.id)));
     await audit(tx, actor, "document.question.deleted", document.id, { questionId: question.id });
     return toQuestion(question);
   });

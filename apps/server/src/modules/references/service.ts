@@ -3,6 +3,7 @@ import { type DocumentReference, maxReferencesPerDocument, messages } from "@clo
 import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor, Transaction } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, notFound } from "../../platform/envelope";
 import { type CompanyDocument, findDocument, liveDocuments, looksLikeId } from "../documents/queries";
 import { companyDocuments } from "../documents/tables";
@@ -32,7 +33,7 @@ async function referencesOf(executor: Executor, companyId: string, documentId: s
       companyDocuments,
       and(eq(companyDocuments.id, documentReferences.referencedId), liveDocuments(companyId)),
     )
-    .where(and(eq(documentReferences.companyId, companyId), eq(documentReferences.documentId, documentId)))
+    .where(ofCompany(documentReferences, companyId, eq(documentReferences.documentId, documentId)))
     .orderBy(asc(companyDocuments.policyNumber), asc(companyDocuments.name));
   return rows.map(
     (row): DocumentReference => ({
@@ -65,8 +66,7 @@ export async function referenceCandidates(
 ) {
   const source = query.fileId ? await findDocument(db, companyId, query.fileId) : undefined;
   const pattern = likePattern(query.searchVal);
-  const where = liveDocuments(
-    companyId,
+  const matching = [
     query.searchVal
       ? or(
           sql`${companyDocuments.name} ilike ${pattern}`,
@@ -74,9 +74,9 @@ export async function referenceCandidates(
         )
       : undefined,
     source ? sql`${companyDocuments.id} <> ${source.id}` : undefined,
-  );
+  ];
   const referenced = source
-    ? sql<boolean>`exists (select 1 from ${documentReferences} where ${documentReferences.documentId} = ${source.id} and ${documentReferences.referencedId} = ${companyDocuments.id})`
+    ? sql<boolean>`exists (select 1 from ${documentReferences} where ${documentReferences.companyId} = ${companyId} and ${documentReferences.documentId} = ${source.id} and ${documentReferences.referencedId} = ${companyDocuments.id})`
     : sql<boolean>`false`;
   const [rows, [total]] = await Promise.all([
     db
@@ -92,10 +92,13 @@ export async function referenceCandidates(
         companyFolders,
         and(eq(companyFolders.id, companyDocuments.folderId), eq(companyFolders.companyId, companyId)),
       )
-      .where(where)
+      .where(liveDocuments(companyId, ...matching))
       .orderBy(asc(companyDocuments.policyNumber), asc(companyDocuments.name))
       .limit(query.limit),
-    db.select({ n: count() }).from(companyDocuments).where(where),
+    db
+      .select({ n: count() })
+      .from(companyDocuments)
+      .where(liveDocuments(companyId, ...matching)),
   ]);
   return {
     list: rows.map((row) => ({
@@ -156,7 +159,7 @@ export async function saveReferences(db: Database, actor: Actor, fileId: string,
     const [stored] = await tx
       .select({ n: count() })
       .from(documentReferences)
-      .where(eq(documentReferences.documentId, source.id));
+      .where(ofCompany(documentReferences, actor.companyId, eq(documentReferences.documentId, source.id)));
     // Counted with those in the bin, so restoring a document can never exceed the limit.
     if ((stored?.n ?? 0) > maxReferencesPerDocument) throw badRequest(messages.tooManyReferences);
     await audit(tx, actor, "document.references.added", source.id, { ids });
@@ -171,8 +174,9 @@ async function findReference(tx: Transaction, source: CompanyDocument, refId: st
     .select({ id: documentReferences.id, referencedId: documentReferences.referencedId })
     .from(documentReferences)
     .where(
-      and(
-        eq(documentReferences.companyId, source.companyId),
+      ofCompany(
+        documentReferences,
+        source.companyId,
         eq(documentReferences.documentId, source.id),
         or(eq(documentReferences.referencedId, refId), eq(documentReferences.id, refId)),
       ),
@@ -197,7 +201,9 @@ export async function editReference(
       await tx
         .delete(documentReferences)
         .where(
-          and(
+          ofCompany(
+            documentReferences,
+            actor.companyId,
             eq(documentReferences.documentId, source.id),
             eq(documentReferences.referencedId, request.newRefId),
           ),
@@ -205,7 +211,7 @@ export async function editReference(
       await tx
         .update(documentReferences)
         .set({ referencedId: request.newRefId, createdBy: actor.userId, createdAt: sql`now()` })
-        .where(eq(documentReferences.id, reference.id));
+        .where(ofCompany(documentReferences, actor.companyId, eq(documentReferences.id, reference.id)));
     }
     await audit(tx, actor, "document.references.changed", source.id, {
       from: reference.referencedId,
@@ -224,7 +230,9 @@ export async function deleteReference(
   return db.transaction(async (tx) => {
     const source = await editableSource(tx, actor, request.fileId);
     const reference = await findReference(tx, source, request.refId);
-    await tx.delete(documentReferences).where(eq(documentReferences.id, reference.id));
+    await tx
+      .delete(documentReferences)
+      .where(ofCompany(documentReferences, actor.companyId, eq(documentReferences.id, reference.id)));
     await audit(tx, actor, "document.references.removed", source.id, { refId: reference.referencedId });
     return referencesOf(tx, actor.companyId, source.id);
   });

@@ -1,6 +1,7 @@
 import type { SavedDocument, SavedDocumentWithContent } from "@cloudoc/contract";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
 import { looksLikeId, personName } from "../documents/queries";
@@ -24,8 +25,11 @@ const columns = {
   fileAvailable: sql<boolean>`(${companyDocuments.id} is not null and ${companyDocuments.deletedAt} is null)`,
 };
 
-/** Saved documents joined with their document (same company) and the person who made them. */
-export function selectSaved(executor: Executor) {
+/**
+ * The saved documents the actor may see that match `conditions`, joined with their document (same
+ * company) and the person who made them.
+ */
+export function selectSaved(executor: Executor, actor: Actor, ...conditions: (SQL | undefined)[]) {
   return executor
     .select(columns)
     .from(savedDocuments)
@@ -36,7 +40,8 @@ export function selectSaved(executor: Executor) {
         eq(companyDocuments.companyId, savedDocuments.companyId),
       ),
     )
-    .leftJoin(users, eq(users.id, savedDocuments.createdBy));
+    .leftJoin(users, eq(users.id, savedDocuments.createdBy))
+    .where(visibleTo(actor, ...conditions));
 }
 type SavedRow = Awaited<ReturnType<typeof selectSaved>>[number];
 
@@ -45,8 +50,9 @@ type SavedRow = Awaited<ReturnType<typeof selectSaved>>[number];
  * editor's unfinished work, private to whoever typed it).
  */
 export const visibleTo = (actor: Actor, ...more: (SQL | undefined)[]) =>
-  and(
-    eq(savedDocuments.companyId, actor.companyId),
+  ofCompany(
+    savedDocuments,
+    actor.companyId,
     or(eq(savedDocuments.kind, "saved"), eq(savedDocuments.createdBy, actor.userId)),
     ...more,
   );
@@ -77,7 +83,7 @@ export const withContent = (row: SavedRow): SavedDocumentWithContent => ({
 /** A saved document the actor may see, locked when asked; or 404 (another company's too). */
 export async function findSaved(executor: Executor, actor: Actor, id: string, lock = false) {
   if (!looksLikeId(id)) throw notFound();
-  const query = selectSaved(executor).where(visibleTo(actor, eq(savedDocuments.id, id)));
+  const query = selectSaved(executor, actor, eq(savedDocuments.id, id));
   const [row] = lock ? await query.for("update", { of: savedDocuments }) : await query;
   if (!row) throw notFound();
   return row;
@@ -89,8 +95,9 @@ export async function findDraft(executor: Executor, actor: Actor, documentId: st
     .select({ id: savedDocuments.id })
     .from(savedDocuments)
     .where(
-      and(
-        eq(savedDocuments.companyId, actor.companyId),
+      ofCompany(
+        savedDocuments,
+        actor.companyId,
         eq(savedDocuments.documentId, documentId),
         eq(savedDocuments.kind, "draft"),
         eq(savedDocuments.createdBy, actor.userId),

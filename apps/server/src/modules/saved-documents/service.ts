@@ -1,9 +1,10 @@
 import type { AuditAction } from "@cloudoc/contract";
 import { type InsertSavedDocRequest, messages, type SavedDocsListRequest } from "@cloudoc/contract";
 import { sanitiseDocumentHtml } from "@cloudoc/documents";
-import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Transaction } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { findDocument, listItemOf } from "../documents/queries";
 import { type Actor, assertCan, auditBy } from "../library/access";
@@ -14,18 +15,19 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** POST /site/saved_docs/list: newest first, searched by name, 10 a page by default. */
 export async function listSaved(db: Database, actor: Actor, request: SavedDocsListRequest) {
-  const where = visibleTo(
-    actor,
+  const matching = [
     request.search ? ilike(savedDocuments.name, likePattern(request.search)) : undefined,
     request.kind ? eq(savedDocuments.kind, request.kind) : undefined,
-  );
+  ];
   const [rows, [total]] = await Promise.all([
-    selectSaved(db)
-      .where(where)
+    selectSaved(db, actor, ...matching)
       .orderBy(desc(savedDocuments.updatedAt), desc(savedDocuments.id))
       .limit(request.limit)
       .offset(request.skip),
-    db.select({ n: count() }).from(savedDocuments).where(where),
+    db
+      .select({ n: count() })
+      .from(savedDocuments)
+      .where(visibleTo(actor, ...matching)),
   ]);
   return { list: rows.map(toSaved), total: total?.n ?? 0 };
 }
@@ -68,7 +70,7 @@ export async function deleteSaved(db: Database, actor: Actor, id: string) {
     if (row.kind === "saved") assertCan(actor.session, "deleteDocument", row);
     await tx
       .delete(savedDocuments)
-      .where(and(eq(savedDocuments.id, row.id), eq(savedDocuments.companyId, actor.companyId)));
+      .where(ofCompany(savedDocuments, actor.companyId, eq(savedDocuments.id, row.id)));
     await audit(tx, actor, "saved_document.deleted", row.id, { name: row.name, kind: row.kind });
     return toSaved(row);
   });
@@ -87,7 +89,7 @@ export async function changeSavedContent(
     await tx
       .update(savedDocuments)
       .set({ content, ...(request.variables ? { variables: request.variables } : {}), updatedAt: sql`now()` })
-      .where(and(eq(savedDocuments.id, row.id), eq(savedDocuments.companyId, actor.companyId)));
+      .where(ofCompany(savedDocuments, actor.companyId, eq(savedDocuments.id, row.id)));
     await audit(tx, actor, "saved_document.content", row.id, { length: content.length });
     return withContent(await findSaved(tx, actor, row.id));
   });
@@ -101,7 +103,7 @@ export async function renameSaved(db: Database, actor: Actor, request: { id: str
     await tx
       .update(savedDocuments)
       .set({ name: request.name, updatedAt: sql`now()` })
-      .where(and(eq(savedDocuments.id, row.id), eq(savedDocuments.companyId, actor.companyId)));
+      .where(ofCompany(savedDocuments, actor.companyId, eq(savedDocuments.id, row.id)));
     await audit(tx, actor, "saved_document.renamed", row.id, { from: row.name, to: request.name });
     return toSaved(await findSaved(tx, actor, row.id));
   });
@@ -129,7 +131,7 @@ export async function insertSaved(db: Database, actor: Actor, request: InsertSav
         await tx
           .update(savedDocuments)
           .set({ ...values, updatedAt: sql`now()` })
-          .where(and(eq(savedDocuments.id, draft.id), eq(savedDocuments.companyId, actor.companyId)));
+          .where(ofCompany(savedDocuments, actor.companyId, eq(savedDocuments.id, draft.id)));
         return withContent(await findSaved(tx, actor, draft.id));
       }
     }

@@ -1,19 +1,9 @@
-import { envelopeOf, siteSettingsSchema } from "@cloudoc/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { routes } from "@cloudoc/contract";
+import type { FastifyPluginAsync } from "fastify";
 import { ok } from "../../platform/envelope";
+import { serve } from "../../platform/routes";
 import { getSiteSettings } from "./service";
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/get/settings",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["settings"],
-        summary: "Public site settings",
-        response: { 200: envelopeOf(siteSettingsSchema) },
-      },
-    },
-    async () => ok(await getSiteSettings(app.platform.db)),
-  );
+export const settingsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, routes.siteSettings, async () => ok(await getSiteSettings(app.platform.db)));
 };

@@ -8,8 +8,9 @@ import {
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
 import type { Platform } from "../../platform/platform";
-import { packageDocuments, packageFolders } from "../catalogue/tables";
+import { templateIdsInPackages } from "../catalogue/templates";
 import { subscriptionAddOns, subscriptions } from "./tables";
 
 /** The job the document library consumes to fill a company's space (DESIGN §1, step 3). */
@@ -34,7 +35,7 @@ export async function ownedPackageIds(executor: Executor, companyId: string): Pr
   const rows = await executor
     .select({ packageId: subscriptions.packageId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.kind, "package"), live()));
+    .where(ofCompany(subscriptions, companyId, eq(subscriptions.kind, "package"), live()));
   return new Set(rows.flatMap((row) => (row.packageId ? [row.packageId] : [])));
 }
 
@@ -49,28 +50,26 @@ export async function ownedTemplateIds(
     .select({ templateId: subscriptions.templateId })
     .from(subscriptions)
     .where(
-      and(
-        eq(subscriptions.companyId, companyId),
+      ofCompany(
+        subscriptions,
+        companyId,
         eq(subscriptions.kind, "document"),
         inArray(subscriptions.templateId, templateIds),
         live(),
       ),
     );
   const packageIds = [...(await ownedPackageIds(executor, companyId))];
-  const inPackages =
-    packageIds.length === 0
-      ? []
-      : await executor
-          .select({ templateId: packageDocuments.templateId })
-          .from(packageDocuments)
-          .innerJoin(packageFolders, eq(packageFolders.id, packageDocuments.folderId))
-          .where(
-            and(
-              inArray(packageFolders.packageId, packageIds),
-              inArray(packageDocuments.templateId, templateIds),
-            ),
-          );
-  return new Set([...bought, ...inPackages].flatMap((row) => (row.templateId ? [row.templateId] : [])));
+  const inPackages = await templateIdsInPackages(executor, packageIds, templateIds);
+  return new Set([...bought.flatMap((row) => (row.templateId ? [row.templateId] : [])), ...inPackages]);
+}
+
+/** The subscriptions a paid order made. */
+export async function subscriptionIdsOf(executor: Executor, companyId: string, orderId: string) {
+  const rows = await executor
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(ofCompany(subscriptions, companyId, eq(subscriptions.orderId, orderId)));
+  return rows.map((row) => row.id);
 }
 
 export interface Entitlements {
@@ -107,7 +106,7 @@ export async function entitlementsOf(executor: Executor, companyId: string | nul
         or(isNull(subscriptionAddOns.endsAt), gt(subscriptionAddOns.endsAt, sql`now()`)),
       ),
     )
-    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.kind, "package"), live()))
+    .where(ofCompany(subscriptions, companyId, eq(subscriptions.kind, "package"), live()))
     .orderBy(desc(subscriptions.startsAt), desc(subscriptions.createdAt));
   if (rows.length === 0) return none;
   const addOns = new Set(rows.map((row) => row.addOn));
@@ -212,8 +211,9 @@ export async function queueActivations(
     })
     .from(subscriptions)
     .where(
-      and(
-        eq(subscriptions.companyId, companyId),
+      ofCompany(
+        subscriptions,
+        companyId,
         eq(subscriptions.orderId, orderId),
         isNull(subscriptions.activationQueuedAt),
       ),
@@ -231,7 +231,7 @@ export async function queueActivations(
       await platform.db
         .update(subscriptions)
         .set({ activationQueuedAt: sql`now()` })
-        .where(and(eq(subscriptions.id, row.id), eq(subscriptions.companyId, companyId)));
+        .where(ofCompany(subscriptions, companyId, eq(subscriptions.id, row.id)));
       queued += 1;
     } catch (error) {
       log.error({ err: error, subscriptionId: row.id }, "subscription.activated was not queued");

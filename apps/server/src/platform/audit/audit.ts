@@ -26,8 +26,3 @@ export async function recordAudit(executor: Executor, event: AuditEvent): Promis
     userAgent: event.userAgent ?? null,
   });
 }
-
-/** The request facts every audit event carries. */
-export function requestOrigin(request: { ip: string; headers: { "user-agent"?: string } }) {
-  return { ip: request.ip, userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null };
-}

@@ -1,12 +1,11 @@
-import { messages, postRegistrationWaitMs } from "@cloudoc/contract";
+import { messages, postRegistrationWaitMs, routes } from "@cloudoc/contract";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { storeSignIn } from "../../app/auth-session";
-import { api } from "../../lib/api";
+import { type SignedInReply, storeSignIn } from "../../app/auth-session";
+import { call } from "../../lib/api";
 import { clearOfflineCart } from "../../lib/cart-storage";
 import { type Destination, destinationAfterSignIn } from "../../lib/entry-rules";
 import { toast } from "../../lib/notify";
-import type { SignedInReply } from "./auth-api";
 import { authFlow } from "./flow-store";
 
 /** Goes to a destination: another site by a full page load, a route of this one by the router. */
@@ -26,7 +25,7 @@ export function useGoTo() {
  * (which gets its own through the hand-over): close it, briefly waiting so the page can leave.
  */
 async function releaseSession(token: string): Promise<void> {
-  const closing = api.post("/user/logout", {}, { token, ignoreUnauthorised: true }).catch(() => {});
+  const closing = call(routes.logout, {}, { token, ignoreUnauthorised: true }).catch(() => {});
   await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1500))]);
 }
 
@@ -47,7 +46,7 @@ export function useFinishSignIn() {
         if (destination.kind === "site") await releaseSession(reply.response.authToken);
         goTo(destination);
       };
-      if (destination.kind === "route") storeSignIn(reply.response, reply);
+      if (destination.kind === "route") storeSignIn(reply);
       if (options.registration) {
         toast(messages.registeredSuccessfully, "success");
         window.setTimeout(() => void go(), postRegistrationWaitMs);

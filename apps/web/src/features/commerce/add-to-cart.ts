@@ -1,6 +1,6 @@
-import { messages } from "@cloudoc/contract";
+import { messages, routes } from "@cloudoc/contract";
 import { queryClient } from "../../app/query-client";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import {
   addOfflineLine,
   announceCartChange,
@@ -22,11 +22,7 @@ import { offlineLineFor, type PackageForCart } from "./offline-line";
  */
 export async function addToCart(pkg: PackageForCart): Promise<void> {
   if (isSignedIn(session.read())) {
-    const reply = await api.post<string, { cartCount: number }>("/user/add-to-cart", {
-      packageId: pkg.id,
-      sendtype: "subscription",
-      packages: [],
-    });
+    const reply = await call(routes.addToCart, { packageId: pkg.id, sendtype: "subscription", packages: [] });
     toast(reply.response, reply.status === 1 ? "success" : "info");
     announceCartChange({ count: reply.cartCount });
     void queryClient.invalidateQueries({ queryKey: cartDetailsKey });

@@ -1,13 +1,16 @@
 import {
   type AddOnType,
   type CartDetails,
+  type checkoutReplySchema,
   messages,
   type OrderDetails,
   type OrderListRequest,
-  type OrderSummary,
   type PlanType,
+  type paymentResultSchema,
+  routes,
 } from "@cloudoc/contract";
-import { ApiError, api } from "../../lib/api";
+import type { z } from "zod";
+import { ApiError, call } from "../../lib/api";
 
 /**
  * The cart, checkout, payment and order calls (spec 000 §7; request and reply shapes are the
@@ -19,8 +22,11 @@ export const cartDetailsKey = ["cart-details"] as const;
 export const ordersKey = "orders";
 export const orderDetailsKey = "order-details";
 
+export type CheckoutStart = z.infer<typeof checkoutReplySchema>;
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
 export async function fetchCart(): Promise<CartDetails> {
-  return (await api.post<CartDetails>("/user/get-cart-details", {})).response;
+  return (await call(routes.cartDetails, {})).response;
 }
 
 /** POST /user/update-cart: one plan or add-on choice on a package line; the server merges. */
@@ -30,39 +36,18 @@ export async function updateCartLine(choice: {
   package?: AddOnType;
   selected?: boolean;
 }): Promise<CartDetails> {
-  const reply = await api.post<string, { data: CartDetails }>("/user/update-cart", choice);
-  return reply.data;
+  return (await call(routes.updateCartLine, choice)).data;
 }
 
 /** POST /user/remove-cart-item: answers "Package successfully removed from cart" and the new count. */
 export async function removeCartLine(packageId: string, sendtype: "subscription" | "document") {
-  const reply = await api.post<string, { cartCount: number }>("/user/remove-cart-item", {
-    packageId,
-    sendtype,
-  });
+  const reply = await call(routes.removeCartItem, { packageId, sendtype });
   return { message: reply.response, count: reply.cartCount };
-}
-
-export interface CheckoutStart {
-  orderId: string;
-  orderNumber: string;
-  total: number;
-  provider: "sandbox" | "stripe";
-  clientSecret?: string;
 }
 
 /** POST /user/checkout: a pending order from the server cart, priced by the server. */
 export async function startCheckout(): Promise<CheckoutStart> {
-  return (await api.post<CheckoutStart>("/user/checkout", {})).response;
-}
-
-export interface PaymentResult {
-  orderId: string;
-  orderNumber: string;
-  invoiceNumber: string | null;
-  total: number;
-  cartCount: number;
-  subscriptionIds: string[];
+  return (await call(routes.checkout, {})).response;
 }
 
 /** POST /user/checkout/pay (sandbox): a decline is an ApiError with HTTP status 402. */
@@ -70,15 +55,13 @@ export async function payOrder(
   orderId: string,
   card: { number: string; expiry: string; cvc: string; name: string },
 ) {
-  const reply = await api.post<string, { data: PaymentResult }>("/user/checkout/pay", { orderId, card });
+  const reply = await call(routes.payOrder, { orderId, card });
   return { message: reply.response, result: reply.data };
 }
 
 /** GET …/payment/success: confirms the paid order (safe to repeat). */
 export async function confirmPayment(orderId: string) {
-  const reply = await api.get<string, { data: PaymentResult }>("/users/details-update/payment/success", {
-    orderId,
-  });
+  const reply = await call(routes.paymentSuccess, { orderId });
   return { message: reply.response, result: reply.data };
 }
 
@@ -88,31 +71,22 @@ export async function confirmPayment(orderId: string) {
  */
 export async function reportPaymentFailure(orderId: string): Promise<string> {
   try {
-    const reply = await api.get<string>("/users/details-update/payment/failure", { orderId });
-    return typeof reply.response === "string" ? reply.response : messages.paymentFailed;
+    return (await call(routes.paymentFailure, { orderId })).response;
   } catch (error) {
     return error instanceof ApiError ? error.message : messages.paymentFailed;
   }
 }
 
-export interface OrderList {
-  list: OrderSummary[];
-  total: number;
-  success: number;
-  failed: number;
-}
-
-export async function fetchOrders(request: Omit<OrderListRequest, "userId">): Promise<OrderList> {
-  const reply = await api.post<string, OrderList>("/user/order-lists", request);
-  return { list: reply.list, total: reply.total, success: reply.success, failed: reply.failed };
+export async function fetchOrders(request: Omit<OrderListRequest, "userId">) {
+  const { list, total, success, failed } = await call(routes.orderList, request);
+  return { list, total, success, failed };
 }
 
 export async function fetchOrderDetails(orderId: string): Promise<OrderDetails> {
-  return (await api.post<OrderDetails>("/user/order-details", { orderId })).response;
+  return (await call(routes.orderDetails, { orderId })).response;
 }
 
 /** POST /user/handover/new: a one-time code to sign in on the company's own site. */
-export async function newHandover(): Promise<{ handoverCode: string; companySiteUrl: string }> {
-  return (await api.post<{ handoverCode: string; companySiteUrl: string }>("/user/handover/new", {}))
-    .response;
+export async function newHandover() {
+  return (await call(routes.newHandover)).response;
 }

@@ -1,4 +1,5 @@
-import { api } from "../../lib/api";
+import { routes } from "@cloudoc/contract";
+import { call } from "../../lib/api";
 import { session, sessionKeys } from "../../lib/session";
 import { onCompanySite } from "../../lib/tenancy";
 import { newHandover } from "./cart-api";
@@ -28,7 +29,7 @@ export async function goToCompanySite(page: string, navigate: (to: string) => vo
     // storage unavailable: nothing kept here
   }
   if (token) {
-    const closing = api.post("/user/logout", {}, { token, ignoreUnauthorised: true }).catch(() => {});
+    const closing = call(routes.logout, {}, { token, ignoreUnauthorised: true }).catch(() => {});
     await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1500))]);
   }
   window.location.assign(handoverUrl(companySiteUrl, page, handoverCode));

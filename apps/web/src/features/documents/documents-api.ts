@@ -3,10 +3,12 @@ import {
   type Folder,
   type LibrarySort,
   type Orientation,
+  type Paged,
+  type RouteReply,
   routes,
   type StatusType,
 } from "@cloudoc/contract";
-import { api, call } from "../../lib/api";
+import { call } from "../../lib/api";
 import { documentsPageSize, skipOf } from "./view-rules";
 
 /**
@@ -17,11 +19,7 @@ import { documentsPageSize, skipOf } from "./view-rules";
 export const libraryKey = "company-library";
 
 export type StatusFilter = "all" | StatusType;
-export type SearchResult = DocumentListItem & { rank: number; snippet: string };
-export interface Paged<T> {
-  list: T[];
-  total: number;
-}
+export type SearchResult = RouteReply<typeof routes.searchDocuments>["list"][number];
 
 export interface TopLevel {
   folders: Folder[];
@@ -59,7 +57,7 @@ export async function searchDocuments(
   folderId: string | null,
   page: number,
 ): Promise<Paged<SearchResult>> {
-  const reply = await api.post<string, Paged<SearchResult>>("/user/document/search", {
+  const reply = await call(routes.searchDocuments, {
     search,
     clickedFolderId: folderId ?? undefined,
     skip: skipOf(page),
@@ -74,7 +72,7 @@ export async function fetchAllDocuments(
   page: number,
   limit = 20,
 ): Promise<Paged<DocumentListItem>> {
-  const reply = await api.post<string, Paged<DocumentListItem>>("/user/get-document-lists", {
+  const reply = await call(routes.documentLists, {
     type: "all",
     value,
     skip: skipOf(page, limit),
@@ -87,11 +85,6 @@ export async function fetchAllDocuments(
 export interface Changed<T> {
   message: string;
   data: T;
-}
-
-async function change<T>(path: string, body: object): Promise<Changed<T>> {
-  const reply = await api.post<string, { data: T }>(path, body);
-  return { message: reply.response, data: reply.data };
 }
 
 /** The message and record of a change's reply. */
@@ -121,32 +114,20 @@ export interface NewDocument {
 }
 
 export const documentCalls = {
-  create: (input: NewDocument) =>
-    change<DocumentListItem>("/user/createFile", { ...input, folderId: input.folderId ?? undefined }),
+  create: async (input: NewDocument) =>
+    changed(await call(routes.createDocument, { ...input, folderId: input.folderId ?? undefined })),
   /** POST /user/share-like/copy: a new document started from one of the company's. */
-  copy: (fileId: string, input: NewDocument) =>
-    change<DocumentListItem>("/user/share-like/copy", {
-      fileId,
-      ...input,
-      folderId: input.folderId ?? undefined,
-    }),
-  rename: (fileId: string, fileName: string, policyNumber: string) =>
-    change<DocumentListItem>("/user/editFile", { fileId, fileName, policyNumber }),
-  remove: (fileId: string) => change<DocumentListItem>("/user/deleteFile", { fileId }),
-  review: (fileId: string, notes: string, reviewDate: string) =>
-    change<{ fileId: string; review_date: string }>("/user/documents/review", {
-      fileId,
-      notes,
-      review_date: reviewDate,
-    }),
-  bulkReview: (files: string[], notes: string, reviewDate: string) =>
-    change<{ updated: number; skipped: number }>("/user/documents/bulkreview", {
-      files,
-      notes,
-      review_date: reviewDate,
-    }),
-  bulk: (files: string[], actiontype: "overwritten" | "published" | "unpublished" | "deleted") =>
-    change<{ updated: number; skipped: number }>("/company/update-bulk-files", { files, actiontype }),
+  copy: async (fileId: string, input: NewDocument) =>
+    changed(await call(routes.copyDocument, { fileId, ...input, folderId: input.folderId ?? undefined })),
+  rename: async (fileId: string, fileName: string, policyNumber: string) =>
+    changed(await call(routes.renameDocument, { fileId, fileName, policyNumber })),
+  remove: async (fileId: string) => changed(await call(routes.deleteDocument, { fileId })),
+  review: async (fileId: string, notes: string, reviewDate: string) =>
+    changed(await call(routes.reviewDocument, { fileId, notes, review_date: reviewDate })),
+  bulkReview: async (files: string[], notes: string, reviewDate: string) =>
+    changed(await call(routes.bulkReviewDocuments, { files, notes, review_date: reviewDate })),
+  bulk: async (files: string[], actiontype: "overwritten" | "published" | "unpublished" | "deleted") =>
+    changed(await call(routes.bulkDocumentAction, { files, actiontype })),
 };
 
 /** Where the editor opens a document (built by the editor screen). */

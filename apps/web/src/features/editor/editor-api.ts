@@ -1,5 +1,5 @@
-import type { DocumentListItem, DocumentView, Orientation, VersionSummary } from "@cloudoc/contract";
-import { api } from "../../lib/api";
+import { type Orientation, type RouteInput, type RouteReply, routes } from "@cloudoc/contract";
+import { call } from "../../lib/api";
 
 /**
  * The editor's calls (spec 001 §7 "Folders and files"; shapes are the contract's documents.ts).
@@ -10,38 +10,23 @@ export const documentViewKey = (fileId: string) => ["document-view", fileId] as 
 export const versionsKey = (fileId: string) => ["document-versions", fileId] as const;
 export const versionKey = (fileId: string, version: number) => ["document-version", fileId, version] as const;
 
-export interface Saved {
-  fileId: string;
-  version: number;
-  review_date: string;
-  contentHash: string;
-}
-
 /** POST /user/get-view-content: the document, its HTML with values filled in, and its variables. */
-export async function fetchDocumentView(fileId: string): Promise<DocumentView> {
-  return (await api.post<DocumentView>("/user/get-view-content", { fileId })).response;
+export async function fetchDocumentView(fileId: string) {
+  return (await call(routes.viewDocument, { fileId })).response;
 }
 
-export interface SaveRequest {
-  fileId: string;
-  content: string;
-  /** The version the editor loaded: a newer stored one answers 409. */
-  version: number;
-  notes: string;
-  description: string;
-  /** DD/MM/YYYY. */
-  review_date: string;
-  doc_review: boolean;
-  needIndexForDocs: boolean;
-  /** "close" returns to the documents after saving. */
-  type: "close" | "save";
-  closeButton: boolean;
-}
+/** What a save sends: the content, and the version the editor loaded (a newer stored one answers 409). */
+type SaveRequest = RouteInput<typeof routes.saveDocumentContent>;
+
+/** The message and the version written of a save's reply. */
+const savedOf = (reply: RouteReply<typeof routes.saveDocumentContent>) => ({
+  message: reply.response,
+  saved: reply.data,
+});
 
 /** POST /user/savecontent: writes the next immutable version. */
 export async function saveContent(request: SaveRequest) {
-  const reply = await api.post<string, { data: Saved }>("/user/savecontent", request);
-  return { message: reply.response, saved: reply.data };
+  return savedOf(await call(routes.saveDocumentContent, request));
 }
 
 /** POST /user/headerfooter: header and footer as a new version. */
@@ -51,45 +36,32 @@ export async function saveHeaderFooter(request: {
   footer: string;
   version: number;
 }) {
-  const reply = await api.post<string, { data: Saved }>("/user/headerfooter", request);
-  return { message: reply.response, saved: reply.data };
+  return savedOf(await call(routes.documentHeaderFooter, request));
 }
 
 /** POST /user/file/edit/orientation: portrait ("potrait") or landscape; no new version. */
 export async function saveOrientation(fileId: string, orientationType: Orientation) {
-  const reply = await api.post<string, { data: DocumentListItem }>("/user/file/edit/orientation", {
-    fileId,
-    orientationType,
-  });
+  const reply = await call(routes.documentOrientation, { fileId, orientationType });
   return { message: reply.response, item: reply.data };
 }
 
 /** GET /user/document/update_notes/list: the history, newest first. */
 export async function fetchVersions(fileId: string, skip = 0, limit = 50) {
-  const reply = await api.get<string, { list: VersionSummary[]; total: number }>(
-    "/user/document/update_notes/list",
-    { fileId, skip, limit },
-  );
+  const reply = await call(routes.documentVersions, { fileId, skip, limit });
   return { list: reply.list, total: reply.total };
 }
 
-export type VersionView = VersionSummary & { name: string; content: string; header: string; footer: string };
-
 /** GET /user/document/version/view: one version with its content. */
-export async function fetchVersion(fileId: string, version: number): Promise<VersionView> {
-  return (await api.get<VersionView>("/user/document/version/view", { fileId, version })).response;
+export async function fetchVersion(fileId: string, version: number) {
+  return (await call(routes.documentVersion, { fileId, version })).response;
 }
 
 /** POST /user/document/version/restore: an earlier version becomes the next one. */
 export async function restoreVersion(fileId: string, version: number) {
-  const reply = await api.post<string, { data: Saved }>("/user/document/version/restore", {
-    fileId,
-    version,
-  });
-  return { message: reply.response, saved: reply.data };
+  return savedOf(await call(routes.restoreDocumentVersion, { fileId, version }));
 }
 
 /** POST /site/insert/saved_docs: the autosaved draft (one per person and document). */
 export async function saveDraft(draft: { name: string; file_id: string; content: string }) {
-  return (await api.post<string>("/site/insert/saved_docs", { ...draft, kind: "draft" })).response;
+  return (await call(routes.insertSavedDocument, { ...draft, kind: "draft" })).response;
 }

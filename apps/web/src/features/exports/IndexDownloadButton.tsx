@@ -4,6 +4,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { exportNotice } from "../../lib/notify";
 import { downloadIndex } from "./exports-api";
+import { exportFailureMessage } from "./use-checked-export";
 
 /**
  * Downloads the document index as a PDF (POST /user/download/index): the whole index, or one
@@ -18,7 +19,7 @@ export function IndexDownloadButton({ folderId, label }: { folderId: string | nu
       await downloadIndex(folderId, label);
       exportNotice(messages.documentDownloaded, "success");
     } catch (error) {
-      exportNotice(error instanceof Error ? error.message : messages.somethingWentWrongExport, "error");
+      exportNotice(exportFailureMessage(error), "error");
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import type { ExportJob } from "@cloudoc/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { exportStore, isActive, isNewer, percentDone } from "./export-store";
-import { filenameOf } from "./exports-api";
 
 const job = (over: Partial<ExportJob> = {}): ExportJob => ({
   _id: "job-1",
@@ -53,18 +52,5 @@ describe("the export store", () => {
     expect(isActive(job({ status: "ready" }))).toBe(false);
     expect(percentDone(job({ done: 150 }))).toBe(50);
     expect(percentDone(job({ total: 0, done: 0 }))).toBe(100);
-  });
-});
-
-describe("download names", () => {
-  it("prefers the exact UTF-8 name, then the plain one, then the fallback", () => {
-    expect(
-      filenameOf(
-        `attachment; filename="Care_planning.pdf"; filename*=UTF-8''Care%20planning%20%E2%80%93%20Wales.pdf`,
-        "x",
-      ),
-    ).toBe("Care planning – Wales.pdf");
-    expect(filenameOf('attachment; filename="ENG-CD-01 Care.pdf"', "x")).toBe("ENG-CD-01 Care.pdf");
-    expect(filenameOf(null, "Document.pdf")).toBe("Document.pdf");
   });
 });

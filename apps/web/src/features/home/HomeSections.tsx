@@ -382,7 +382,7 @@ function Packages() {
         {packages.isError && <ErrorState error={packages.error} onRetry={() => void packages.refetch()} />}
         {packages.isPending && <ListSkeleton count={3} height={420} columns={3} label="Loading packages" />}
         {packages.isSuccess && list.length === 0 && (
-          <EmptyState title={packages.data.message || "No Subscription Found"} headingOrder={3} />
+          <EmptyState title={packages.data.response || "No Subscription Found"} headingOrder={3} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {list.map((pkg) => (

@@ -4,21 +4,17 @@ import type {
   Dashboard,
   DocumentIndexReply,
   DocumentListItem,
+  Paged,
   RecentUpdate,
 } from "@cloudoc/contract";
-import { pageSizes } from "@cloudoc/contract";
-import { api } from "../../lib/api";
+import { pageSizes, routes } from "@cloudoc/contract";
+import { call } from "../../lib/api";
 
 /**
  * The calls of the lists, the bin, the index and the dashboard (spec 001 §7 "Lists", "Restore,
  * bin, backups", "Notifications and dashboard"). The user id always comes from the session on the
  * server, so none is sent.
  */
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 export const listKeys = {
   all: ["library-lists"] as const,
@@ -36,9 +32,9 @@ export async function fetchDocumentList(
   kind: DocumentListKind,
   page: number,
   search: string,
-): Promise<Page<DocumentListItem>> {
+): Promise<Paged<DocumentListItem>> {
   const size = kind === "recent" ? pageSizes.recentUpdates : pageSizes.documents;
-  const reply = await api.post<string, Page<DocumentListItem>>("/user/get-document-lists", {
+  const reply = await call(routes.documentLists, {
     type: kind,
     skip: (page - 1) * size,
     limit: size,
@@ -57,51 +53,42 @@ export interface BinRequest {
 }
 
 /** A page of the bin; status 2 is its empty list (spec 001 §4). */
-export async function fetchBin(request: BinRequest): Promise<Page<BinItem>> {
-  const reply = await api.post<string, Page<BinItem>>("/user/documents/deleted-list", request);
-  return { list: reply.list ?? [], total: reply.total ?? 0 };
+export async function fetchBin(request: BinRequest): Promise<Paged<BinItem>> {
+  const reply = await call(routes.binList, request);
+  return { list: reply.list, total: reply.total };
 }
 
 /** Restores a file, or a folder with everything that went to the bin with it; the catalogue message. */
 export async function restoreFromBin(id: string, type: CollectionType): Promise<string> {
-  return (await api.post<string>("/user/documents/restore", { id, collection_type: type })).response;
+  return (await call(routes.binRestore, { id, collection_type: type })).response;
 }
 
 /** Deletes items in the bin for good; the catalogue message. */
 export async function deleteForGood(ids: string[], type: CollectionType): Promise<string> {
-  return (
-    await api.post<string>("/user/documents/delete/permanently", { delData: ids, collection_type: type })
-  ).response;
+  return (await call(routes.binDeletePermanently, { delData: ids, collection_type: type })).response;
 }
 
 /** Marks one document reviewed with notes and the next review date. */
 export async function markReviewed(fileId: string, notes: string, reviewDate: string): Promise<string> {
-  return (await api.post<string>("/user/documents/review", { fileId, notes, review_date: reviewDate }))
-    .response;
+  return (await call(routes.reviewDocument, { fileId, notes, review_date: reviewDate })).response;
 }
 
 /** Marks several documents reviewed at once. */
 export async function markManyReviewed(files: string[], notes: string, reviewDate: string): Promise<string> {
-  return (await api.post<string>("/user/documents/bulkreview", { files, notes, review_date: reviewDate }))
-    .response;
+  return (await call(routes.bulkReviewDocuments, { files, notes, review_date: reviewDate })).response;
 }
 
 /** The document index (GET /user/documents/all). */
 export async function fetchIndex(
   searchValue: string,
 ): Promise<Omit<DocumentIndexReply, "status" | "response">> {
-  const reply = await api.get<string, Omit<DocumentIndexReply, "status" | "response">>(
-    "/user/documents/all",
-    {
-      searchValue: searchValue || undefined,
-    },
-  );
+  const reply = await call(routes.documentIndex, { searchValue: searchValue || undefined });
   return { documentList: reply.documentList, template: reply.template, total: reply.total };
 }
 
 /** The dashboard's counts and latest updates (POST /userdashboard). */
 export async function fetchDashboard(): Promise<Dashboard> {
-  return (await api.post<string, { data: Dashboard }>("/userdashboard", {})).data;
+  return (await call(routes.companyDashboard, {})).data;
 }
 
 export type { BinItem, RecentUpdate };

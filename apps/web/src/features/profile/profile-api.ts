@@ -1,13 +1,13 @@
-import type {
-  CompanyProfileView,
-  CompanyVariableView,
-  DocumentSettingsView,
-  DocumentTemplate,
-  ProfileImageField,
-  ProfileTab,
+import {
+  type CompanyVariableView,
+  type DocumentSettingsView,
+  type ProfileImageField,
+  type ProfileTab,
+  profileTabRoutes,
+  routes,
 } from "@cloudoc/contract";
-import { ApiError, api, buildUrl, failureMessage } from "../../lib/api";
-import { session } from "../../lib/session";
+import { call } from "../../lib/api";
+import { fetchFile } from "../../lib/files";
 
 /** The calls of the organisation profile, document settings and business variables (spec 000 §7). */
 
@@ -15,21 +15,21 @@ export const profileKeys = {
   profile: ["company-profile"] as const,
   variables: ["company-variables"] as const,
   settings: ["document-settings"] as const,
-  image: (url: string) => ["profile-image", url] as const,
+  image: (reference: string) => ["profile-image", reference] as const,
 };
 
-export async function fetchProfile(): Promise<CompanyProfileView> {
-  return (await api.post<CompanyProfileView>("/users/details/profile")).response;
+export async function fetchProfile() {
+  return (await call(routes.companyProfile, {})).response;
 }
 
 /** POST /users/details/update/tab_N: answers the message and the profile as saved. */
 export async function saveTab(tab: ProfileTab, values: Record<string, string>) {
-  const reply = await api.post<string, { data: CompanyProfileView }>(`/users/details/update/${tab}`, values);
+  const reply = await call(profileTabRoutes[tab], values);
   return { message: reply.response, profile: reply.data };
 }
 
 export async function savePaymentCard(body: { card_holder_name: string; useLatestPaymentCard?: boolean }) {
-  const reply = await api.post<string, { data: CompanyProfileView }>("/users/details/update/payment", body);
+  const reply = await call(routes.saveProfilePaymentCard, body);
   return { message: reply.response, profile: reply.data };
 }
 
@@ -38,11 +38,8 @@ export async function uploadImage(field: ProfileImageField, file: File) {
   const form = new FormData();
   form.append("field", field);
   form.append("file", file);
-  const path = field === "companyLogo" ? "/admin/users/logo/upload" : "/admin/users/image/upload";
-  const reply = await api.post<string, { data: { field: string; reference: string; url: string } }>(
-    path,
-    form,
-  );
+  const route = field === "companyLogo" ? routes.uploadCompanyLogo : routes.uploadProfileSignature;
+  const reply = await call(route, form);
   return { message: reply.response, image: reply.data };
 }
 
@@ -59,62 +56,40 @@ export async function sendEditRequest(request: EditRequest): Promise<string> {
   form.append("reason", request.reason);
   form.append("detail_expalanation", request.explanation);
   form.append("changeRequest", JSON.stringify(request.fields));
-  const userId = session.get("userId");
-  if (userId) form.append("userId", userId);
   if (request.file) {
     form.append("filename", request.file.name);
     form.append("file", request.file);
   }
-  return (await api.post<string>("/company/profile/edit/request", form)).response;
+  return (await call(routes.requestProfileEdit, form)).response;
 }
 
 export async function fetchVariables(): Promise<CompanyVariableView[]> {
-  return (await api.post<CompanyVariableView[]>("/user/company/variables")).response;
+  return (await call(routes.companyVariables, {})).response;
 }
 
 export async function saveVariables(variables: { key: string; value: string }[]) {
-  const reply = await api.post<string, { data: CompanyVariableView[] }>("/user/company/variables/update", {
-    variables,
-  });
+  const reply = await call(routes.saveCompanyVariables, { variables });
   return { message: reply.response, list: reply.data };
 }
 
-export interface SettingsReply {
-  documentSettings: DocumentSettingsView;
-  templates: { value: DocumentTemplate; label: string; description: string }[];
-}
-
-export async function fetchSettings(): Promise<SettingsReply> {
-  const reply = await api.post<
-    { documentSettings: DocumentSettingsView },
-    { templates: SettingsReply["templates"] }
-  >("/users/users/settings");
+export async function fetchSettings() {
+  const reply = await call(routes.documentSettings, {});
   return { documentSettings: reply.response.documentSettings, templates: reply.templates };
 }
 
 export async function saveSettings(settings: DocumentSettingsView): Promise<string> {
-  return (
-    await api.post<string>("/users/users/update/settings", {
-      userId: session.get("userId"),
-      role: session.get("userRole"),
-      color: JSON.stringify(settings.color),
-      template: settings.template,
-    })
-  ).response;
+  const reply = await call(routes.saveDocumentSettings, {
+    color: settings.color,
+    template: settings.template,
+  });
+  return reply.response;
 }
 
 /**
  * A profile image's bytes as an object URL: the image call needs the session's bearer token, so
  * an <img> cannot load it by address (images are never public).
  */
-export async function fetchImageObjectUrl(url: string): Promise<string> {
-  const token = session.get("token");
-  const reply = await fetch(buildUrl(url.replace(/^\/api/, "")), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!reply.ok) {
-    const body: unknown = await reply.json().catch(() => undefined);
-    throw new ApiError(failureMessage(body), "failure", reply.status);
-  }
-  return URL.createObjectURL(await reply.blob());
+export async function fetchImageObjectUrl(reference: string): Promise<string> {
+  const { blob } = await fetchFile(routes.profileImage, { reference }, reference);
+  return URL.createObjectURL(blob);
 }

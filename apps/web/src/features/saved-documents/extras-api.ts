@@ -1,17 +1,5 @@
-import {
-  type DocumentBackup,
-  type DocumentGuide,
-  type DocumentListItem,
-  type DocumentQuestion,
-  type DocumentReference,
-  type DocumentView,
-  pageSizes,
-  type QuestionType,
-  type ReferenceCandidate,
-  type SavedDocument,
-  type SavedDocumentWithContent,
-} from "@cloudoc/contract";
-import { api } from "../../lib/api";
+import { pageSizes, type QuestionType, routes, type SavedDocument } from "@cloudoc/contract";
+import { call } from "../../lib/api";
 
 /**
  * Query functions of the calls around a document (spec 001 §7 "Saved documents", "References",
@@ -30,8 +18,6 @@ export const extrasKeys = {
   backups: "document-backups",
 } as const;
 
-type Page<T> = { list: T[]; total: number };
-
 // ---- saved documents ----
 
 export interface SavedListRequest {
@@ -46,27 +32,21 @@ export const savedListRequest = (page: number, search: string): SavedListRequest
   search: search.trim(),
 });
 
-export async function fetchSavedDocuments(request: SavedListRequest): Promise<Page<SavedDocument>> {
-  const reply = await api.post<string, Page<SavedDocument>>("/site/saved_docs/list", request);
-  return { list: reply.list, total: reply.total };
+export async function fetchSavedDocuments(request: SavedListRequest) {
+  const { list, total } = await call(routes.savedDocuments, request);
+  return { list, total };
 }
 
 export async function renameSavedDocument(id: string, name: string) {
-  return (await api.post<string, { data: SavedDocument }>("/site/saved_docs/name/change", { id, name }))
-    .response;
+  return (await call(routes.renameSavedDocument, { id, name })).response;
 }
 
 export async function deleteSavedDocument(id: string) {
-  return (await api.post<string, { data: SavedDocument }>("/site/saved_docs/del_by_id", { id })).response;
+  return (await call(routes.deleteSavedDocument, { id })).response;
 }
 
 export async function fetchSavedForEditor(id: string) {
-  return (
-    await api.post<SavedDocumentWithContent & { document: DocumentListItem }>(
-      "/site/saved_docs/get_file_for_editor",
-      { id },
-    )
-  ).response;
+  return (await call(routes.savedDocumentForEditor, { id })).response;
 }
 
 /** Where the editor opens a saved copy: the document, with the saved copy's id. */
@@ -75,24 +55,24 @@ export const editorLinkOf = (saved: Pick<SavedDocument, "_id" | "file_id">) =>
 
 // ---- references ----
 
-export async function fetchReferences(fileId: string): Promise<DocumentReference[]> {
-  return (await api.get<string, Page<DocumentReference>>("/user/get/ref/documents", { fileId })).list;
+export async function fetchReferences(fileId: string) {
+  return (await call(routes.documentReferences, { fileId })).list;
 }
 
 export async function fetchReferenceCandidates(fileId: string, searchVal: string) {
-  return api.get<string, Page<ReferenceCandidate>>("/user/get/ref/docs", { fileId, searchVal, limit: 20 });
+  return call(routes.referenceCandidates, { fileId, searchVal, limit: 20 });
 }
 
 export async function addReferences(fileId: string, ids: string[]) {
-  return (await api.post<string>("/user/save/sidebar/Reference", { fileId, ids })).response;
+  return (await call(routes.addReferences, { fileId, ids })).response;
 }
 
 export async function removeReference(fileId: string, refId: string) {
-  return (await api.post<string>("/user/delete/Reference", { fileId, refId })).response;
+  return (await call(routes.removeReference, { fileId, refId })).response;
 }
 
-export async function fetchReferenceView(refId: string): Promise<DocumentView> {
-  return (await api.get<DocumentView>("/user/reference/view/document", { refId })).response;
+export async function fetchReferenceView(refId: string) {
+  return (await call(routes.referencedDocument, { refId })).response;
 }
 
 // ---- questions ----
@@ -106,42 +86,37 @@ export interface QuestionDraft {
 }
 
 export async function fetchQuestions(fileId: string) {
-  return api.post<string, Page<DocumentQuestion> & { testRequired: boolean }>(
-    "/user/selected/file/question",
-    {
-      fileId,
-    },
-  );
+  return call(routes.documentQuestions, { fileId });
 }
 
 export async function saveQuestion(fileId: string, draft: QuestionDraft) {
-  return (await api.post<string>("/user/setquestion", { fileId, ...draft })).response;
+  return (await call(routes.setQuestion, { fileId, ...draft })).response;
 }
 
 export async function deleteQuestion(id: string) {
-  return (await api.post<string>("/user/deletequestion", { id })).response;
+  return (await call(routes.deleteQuestion, { id })).response;
 }
 
 // ---- report an issue, guide ----
 
 export async function reportIssue(fileId: string, issue: string, comments: string) {
-  return (await api.post<string>("/user/report/issue", { fileId, issue, comments })).response;
+  return (await call(routes.reportDocumentIssue, { fileId, issue, comments })).response;
 }
 
-export async function fetchGuide(fileId: string): Promise<DocumentGuide> {
-  return (await api.post<DocumentGuide>("/user/getGuide", { fileId })).response;
+export async function fetchGuide(fileId: string) {
+  return (await call(routes.documentGuide, { fileId })).response;
 }
 
 // ---- backups ----
 
 export async function fetchBackups(fileId: string) {
-  return api.get<string, Page<DocumentBackup>>("/user/backup/files", { fileId, limit: 50 });
+  return call(routes.documentBackups, { fileId, limit: 50 });
 }
 
 export async function restoreBackup(backupId: string) {
-  return (await api.post<string>("/user/restore/backupFile", { backupId })).response;
+  return (await call(routes.restoreDocumentBackup, { backupId })).response;
 }
 
 export async function deleteBackup(backupId: string) {
-  return (await api.post<string>("/user/delete/backupFile", { backupId })).response;
+  return (await call(routes.deleteDocumentBackup, { backupId })).response;
 }

@@ -1,6 +1,6 @@
+import { routes } from "@cloudoc/contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-import type { Offer } from "./types";
+import { call } from "../../lib/api";
 
 export const offerQueryKey = ["site", "offer"] as const;
 
@@ -11,7 +11,7 @@ export const offerQueryKey = ["site", "offer"] as const;
 export function useOffer() {
   return useQuery({
     queryKey: offerQueryKey,
-    queryFn: async () => (await api.get<Offer>("/get/offer/slug")).response,
+    queryFn: async () => (await call(routes.offer)).response,
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

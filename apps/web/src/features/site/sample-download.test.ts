@@ -1,32 +1,19 @@
+import { messages } from "@cloudoc/contract";
 import { describe, expect, it } from "vitest";
-import {
-  classifyDownloadReply,
-  emptyCompanyInfo,
-  filenameFromDisposition,
-  logoProblem,
-  sampleDownloadBody,
-  sampleDownloadFallbackName,
-} from "./sample-download";
+import { ApiError } from "../../lib/api";
+import { emptyCompanyInfo, failedOutcome, logoProblem, sampleDownloadBody } from "./sample-download";
 
 describe("sample download", () => {
-  it("reads a file name from Content-Disposition, preferring filename*", () => {
-    expect(filenameFromDisposition('attachment; filename="Samples.zip"')).toBe("Samples.zip");
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''Caf%C3%A9%20samples.zip")).toBe(
-      "Café samples.zip",
-    );
-    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"')).toBe("passwd");
-    expect(filenameFromDisposition(null)).toBe(sampleDownloadFallbackName);
-    expect(filenameFromDisposition("attachment")).toBe(sampleDownloadFallbackName);
-  });
-
-  it("classifies replies: a file, not available yet (404), or a failure", () => {
-    expect(classifyDownloadReply(200, "application/zip")).toEqual({ kind: "file" });
-    expect(classifyDownloadReply(404, "application/json")).toEqual({ kind: "unavailable" });
-    expect(classifyDownloadReply(200, "application/json; charset=utf-8")).toEqual({
-      kind: "failure",
-      expectJson: true,
+  it("tells a failure: not available yet (404), else the server's message", () => {
+    expect(failedOutcome(new ApiError(messages.notFound, "failure", 404))).toEqual({ kind: "unavailable" });
+    expect(failedOutcome(new ApiError(messages.validEmailRequired, "failure", 400))).toEqual({
+      kind: "error",
+      message: messages.validEmailRequired,
     });
-    expect(classifyDownloadReply(500, "text/html")).toEqual({ kind: "failure", expectJson: false });
+    expect(failedOutcome(new Error("The logo could not be read."))).toEqual({
+      kind: "error",
+      message: messages.somethingWentWrong,
+    });
   });
 
   it("sends every field trimmed, the phone as digits and the logo as a data URL", () => {

@@ -1,5 +1,5 @@
-import { pageSizes } from "@cloudoc/contract";
-import { api } from "../../lib/api";
+import { type Paged, pageSizes, routes } from "@cloudoc/contract";
+import { call } from "../../lib/api";
 import { filtersToApiQuery, type PackageFilters } from "./package-filters";
 import type {
   BlogPost,
@@ -11,8 +11,6 @@ import type {
   KnowledgeRef,
   LibraryFile,
   PackageDetail,
-  PackageSummary,
-  Paged,
   PageRef,
   PlanTaxon,
   RegulatorTaxon,
@@ -27,12 +25,11 @@ import type {
  * function returns plain data; a status 2 reply ("nothing found") is an empty list, not an error.
  */
 
-type ListExtras<T> = { list?: T[]; total?: number };
-
-async function postList<T>(path: string, body: object = {}): Promise<Paged<T>> {
-  const reply = await api.post<string, ListExtras<T>>(path, body);
-  return { list: reply.list ?? [], total: reply.total ?? 0, message: reply.response };
-}
+/** A list reply as the pages keep it: the page of items and the total. */
+const pageOf = <T>(reply: { list: T[]; total: number }): Paged<T> => ({
+  list: reply.list,
+  total: reply.total,
+});
 
 export const siteKeys = {
   packages: (query: object) => ["site", "packages", query] as const,
@@ -58,16 +55,12 @@ export const contentStaleTime = 10 * 60 * 1000;
 
 // ---- catalogue ----
 
-/** GET /user/get-subscription-lists for the filters; "No Subscription Found" comes back as the message. */
-export async function fetchPackages(
-  filters: PackageFilters,
-  pageSize: number,
-): Promise<Paged<PackageSummary>> {
-  const reply = await api.get<string, ListExtras<PackageSummary>>(
-    "/user/get-subscription-lists",
-    filtersToApiQuery(filters, pageSize),
-  );
-  return { list: reply.list ?? [], total: reply.total ?? 0, message: reply.response };
+/**
+ * GET /user/get-subscription-lists for the filters: the reply as it comes, so an empty page shows
+ * the server's "No Subscription Found".
+ */
+export function fetchPackages(filters: PackageFilters, pageSize: number) {
+  return call(routes.packageList, filtersToApiQuery(filters, pageSize));
 }
 
 /** POST /user/get-subscrption-details: the package with its folder tree; `total` documents match. */
@@ -77,8 +70,8 @@ export async function fetchPackageDetail(input: {
   skip: number;
   limit: number;
 }): Promise<{ detail: PackageDetail; total: number }> {
-  const reply = await api.post<PackageDetail, { total?: number }>("/user/get-subscrption-details", input);
-  return { detail: reply.response, total: reply.total ?? 0 };
+  const reply = await call(routes.packageDetails, input);
+  return { detail: reply.response, total: reply.total };
 }
 
 export interface LibraryQuery {
@@ -92,17 +85,14 @@ export const libraryPageSize = pageSizes.documents;
 
 /** POST /company/documentlibrary/getdata (Document Search), one page of `libraryPageSize`. */
 export async function fetchLibrary(query: LibraryQuery): Promise<Paged<LibraryFile>> {
-  const reply = await api.post<string, { data?: { file?: LibraryFile[]; totalCount?: number } }>(
-    "/company/documentlibrary/getdata",
-    {
-      skip: (Math.max(1, query.page) - 1) * libraryPageSize,
-      limit: libraryPageSize,
-      doclibSearch: query.search.trim(),
-      country: query.country ? [query.country] : [],
-      category: query.category ? [query.category] : [],
-    },
-  );
-  return { list: reply.data?.file ?? [], total: reply.data?.totalCount ?? 0, message: reply.response };
+  const reply = await call(routes.documentLibrary, {
+    skip: (Math.max(1, query.page) - 1) * libraryPageSize,
+    limit: libraryPageSize,
+    doclibSearch: query.search.trim(),
+    country: query.country ? [query.country] : [],
+    category: query.category ? [query.category] : [],
+  });
+  return { list: reply.data.file, total: reply.data.totalCount };
 }
 
 export type TaxonomyName = "country" | "type" | "category" | "regulator";
@@ -113,45 +103,53 @@ export interface TaxonomyItems {
   regulator: RegulatorTaxon;
 }
 
+const taxonomyCalls: { [N in TaxonomyName]: () => Promise<TaxonomyItems[N][]> } = {
+  country: async () => (await call(routes.countryList, {})).list,
+  type: async () => (await call(routes.subscriptionTypeList, {})).list,
+  category: async () => (await call(routes.categoryList, {})).list,
+  regulator: async () => (await call(routes.regulatorList, {})).list,
+};
+
 /** POST /admin/subscription/{name}/list: public and read-only. */
-export async function fetchTaxonomy<N extends TaxonomyName>(name: N): Promise<TaxonomyItems[N][]> {
-  return (await postList<TaxonomyItems[N]>(`/admin/subscription/${name}/list`)).list;
+export function fetchTaxonomy<N extends TaxonomyName>(name: N): Promise<TaxonomyItems[N][]> {
+  return taxonomyCalls[name]();
 }
 
 // ---- content ----
 
-export const fetchPages = async (): Promise<PageRef[]> => (await postList<PageRef>("/user/page-lists")).list;
+export const fetchPages = async (): Promise<PageRef[]> => (await call(routes.pageList)).list;
 
 export async function fetchPage(slug: string): Promise<SitePage> {
-  return (await api.post<SitePage>("/user/page-details", { slug })).response;
+  return (await call(routes.pageDetails, { slug })).response;
 }
 
 export const fetchTestimonials = async (): Promise<Testimonial[]> =>
-  (await postList<Testimonial>("/user/get-testimonial-lists")).list;
+  (await call(routes.testimonialList)).list;
 
-export const fetchUpdates = (skip: number, limit: number) =>
-  postList<UpdatedDocument>("/user/get-updated-documents", { skip, limit });
+export const fetchUpdates = async (skip: number, limit: number): Promise<Paged<UpdatedDocument>> =>
+  pageOf(await call(routes.updatedDocuments, { skip, limit }));
 
 export async function fetchFaqs(search: string): Promise<{ list: Faq[]; categories: string[] }> {
-  const reply = await api.post<string, { list?: Faq[]; categories?: string[] }>("/user/faq-lists", {
-    search: search.trim(),
-  });
-  return { list: reply.list ?? [], categories: reply.categories ?? [] };
+  const reply = await call(routes.faqList, { search: search.trim() });
+  return { list: reply.list, categories: reply.categories };
 }
 
-export const fetchKnowledge = (search: string, skip: number, limit: number) =>
-  postList<KnowledgeRef>("/user/knowledge-lists", { search: search.trim(), skip, limit });
+export const fetchKnowledge = async (
+  search: string,
+  skip: number,
+  limit: number,
+): Promise<Paged<KnowledgeRef>> =>
+  pageOf(await call(routes.knowledgeList, { search: search.trim(), skip, limit }));
 
 export async function fetchArticle(slug: string): Promise<KnowledgeArticle> {
-  return (await api.post<KnowledgeArticle>("/user/knowledge-details", { slug })).response;
+  return (await call(routes.knowledgeDetails, { slug })).response;
 }
 
 export const fetchSamples = async (): Promise<SampleDocument[]> =>
-  (await postList<SampleDocument>("/user/sample-documents")).list;
+  (await call(routes.sampleDocumentList)).list;
 
 export async function fetchChecklist(): Promise<ChecklistSection[]> {
-  return (await api.post<ChecklistSection[]>("/user/checklist-newprovider")).response;
+  return (await call(routes.newProviderChecklist)).response;
 }
 
-export const fetchBlogs = async (): Promise<BlogPost[]> =>
-  (await postList<BlogPost>("/user/user-blogs")).list;
+export const fetchBlogs = async (): Promise<BlogPost[]> => (await call(routes.blogPosts)).list;

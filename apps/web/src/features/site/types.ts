@@ -42,11 +42,3 @@ export type KnowledgeRef = z.infer<typeof knowledgeRefSchema>;
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 export type SampleDocument = z.infer<typeof sampleDocumentSchema>;
 export type ChecklistSection = z.infer<typeof checklistSectionSchema>;
-
-/** A paged list reply: status 1 with items, or 2 with an empty list and the server's message. */
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  /** The server's message ("ok", or e.g. "No Subscription Found" when nothing matched). */
-  message: string;
-}

@@ -1,10 +1,6 @@
-import { messages } from "@cloudoc/contract";
-import type { Challenge } from "altcha-lib";
-import { ApiError, api } from "../../../lib/api";
+import { messages, routes } from "@cloudoc/contract";
+import { ApiError, call } from "../../../lib/api";
 import { deriveKeySha256 } from "./derive-key";
-
-/** GET /botcheck/challenge: ALTCHA proof of work by default, reCAPTCHA when the server has keys. */
-type BotChallenge = { kind: "altcha"; challenge: Challenge } | { kind: "recaptcha"; siteKey: string };
 
 /**
  * The invisible bot check of spec 000 §4 Signup: fetch a challenge, do its proof of work in the
@@ -12,7 +8,8 @@ type BotChallenge = { kind: "altcha"; challenge: Challenge } | { kind: "recaptch
  * here only, on the sign-up flow.
  */
 export async function passBotCheck(): Promise<string> {
-  const { response: challenge } = await api.get<BotChallenge>("/botcheck/challenge");
+  // ALTCHA proof of work by default, reCAPTCHA when the server has keys.
+  const { response: challenge } = await call(routes.botCheckChallenge);
   if (challenge.kind !== "altcha") {
     // reCAPTCHA is configured on the server, and this build only runs ALTCHA.
     throw new ApiError(messages.somethingWentWrongNoDot, "failure", 0);
@@ -29,7 +26,7 @@ export async function passBotCheck(): Promise<string> {
     timeout: 60_000,
   });
   if (!solution) throw new ApiError(messages.somethingWentWrongNoDot, "failure", 0);
-  const reply = await api.post<string, { data: string }>("/recaptcha/api/siteverify", {
+  const reply = await call(routes.botCheckVerify, {
     response: JSON.stringify({
       challenge: challenge.challenge,
       solution: { counter: solution.counter, derivedKey: solution.derivedKey },

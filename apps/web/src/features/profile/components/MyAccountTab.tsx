@@ -1,8 +1,8 @@
-import { messages, type UserProfile } from "@cloudoc/contract";
+import { messages, routes, type UserProfile } from "@cloudoc/contract";
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError, call } from "../../../lib/api";
 import { toast } from "../../../lib/notify";
 import { userDetailsKey } from "../../../lib/query-keys";
 import { fieldProblem } from "../profile-fields";
@@ -41,7 +41,7 @@ export function MyAccountTab({ user }: { user: Partial<UserProfile> }) {
   const save = useMutation({
     mutationFn: async (values: Values) =>
       (
-        await api.post<string>("/users/update/myaccount", {
+        await call(routes.updateMyAccount, {
           firstname: values.firstname,
           lastname: values.lastname,
           username: values.username,

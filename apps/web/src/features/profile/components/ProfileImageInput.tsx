@@ -9,12 +9,12 @@ import { fetchImageObjectUrl, profileKeys, uploadImage } from "../profile-api";
 
 const accepted = "image/png,image/jpeg,image/gif,image/webp";
 
-/** A profile image shown from its authenticated address (never a public path). */
-export function ProfileImagePreview({ url, alt }: { url: string | undefined; alt: string }) {
+/** A profile image shown through its authenticated call (never a public path). */
+export function ProfileImagePreview({ reference, alt }: { reference: string | undefined; alt: string }) {
   const image = useQuery({
-    queryKey: profileKeys.image(url ?? ""),
-    queryFn: () => fetchImageObjectUrl(url ?? ""),
-    enabled: Boolean(url),
+    queryKey: profileKeys.image(reference ?? ""),
+    queryFn: () => fetchImageObjectUrl(reference ?? ""),
+    enabled: Boolean(reference),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -24,7 +24,7 @@ export function ProfileImagePreview({ url, alt }: { url: string | undefined; alt
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [image.data]);
-  if (!url) {
+  if (!reference) {
     return (
       <Stack align="center" justify="center" gap={4} h="100%">
         <IconPhoto size={28} aria-hidden="true" color="var(--mantine-color-gray-5)" />
@@ -48,7 +48,8 @@ interface Props {
   label: string;
   /** The name the upload button is announced by (e.g. "Registered manager Signature"). */
   accessibleName?: string;
-  url: string | undefined;
+  /** The current image's reference, if any. */
+  reference: string | undefined;
   disabled: boolean;
 }
 
@@ -57,7 +58,7 @@ interface Props {
  * than 300 × 300 with the catalogue's message, shown in a centred popup that stays until
  * dismissed (spec 000 §4 Popups).
  */
-export function ProfileImageInput({ field, label, accessibleName, url, disabled }: Props) {
+export function ProfileImageInput({ field, label, accessibleName, reference, disabled }: Props) {
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: (file: File) => uploadImage(field, file),
@@ -76,7 +77,7 @@ export function ProfileImageInput({ field, label, accessibleName, url, disabled 
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
       <Paper withBorder radius="md" w={120} h={120} p={6} style={{ flex: "none" }}>
-        <ProfileImagePreview url={url} alt={accessibleName ?? label} />
+        <ProfileImagePreview reference={reference} alt={accessibleName ?? label} />
       </Paper>
       <Stack gap={6}>
         <Text fw={600} size="sm">
@@ -96,7 +97,7 @@ export function ProfileImageInput({ field, label, accessibleName, url, disabled 
                 loading={upload.isPending}
                 aria-label={`Upload ${(accessibleName ?? label).toLowerCase()}`}
               >
-                {url ? "Replace" : "Upload"}
+                {reference ? "Replace" : "Upload"}
               </Button>
             )}
           </FileButton>

@@ -76,7 +76,7 @@ export function TabForm({ tab, profile, onRequestChange }: Props) {
           accessibleName={
             name === "companyLogo" || name === "signature" ? info.label : `${section.title} ${info.label}`
           }
-          url={profile.images[name]?.url}
+          reference={profile.images[name]?.reference}
           disabled={!editable}
         />
       );

@@ -1,4 +1,4 @@
-import { contactRequestSchema, groupPhone, messages, phoneHref } from "@cloudoc/contract";
+import { contactRequestSchema, groupPhone, messages, phoneHref, routes } from "@cloudoc/contract";
 import {
   Alert,
   Anchor,
@@ -21,7 +21,7 @@ import { IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone } from "@ta
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useSiteSettings } from "../../../app/site-settings";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError, call } from "../../../lib/api";
 import { supportHours } from "../../catalogue/menu-data";
 import { contactTopics, topicFromState, topicLabel } from "../contact-topics";
 import { PageHeader } from "../ui/PageHeader";
@@ -55,7 +55,7 @@ export function ContactPage() {
     setSent(false);
     setSubmitting(true);
     try {
-      await api.post("/site/submit/contact-us", { ...values, topic: topicLabel(topic) });
+      await call(routes.contactUs, { ...values, topic: topicLabel(topic) });
       setSent(true);
       form.reset();
       requestAnimationFrame(() => successRef.current?.focus());

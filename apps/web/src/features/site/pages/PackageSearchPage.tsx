@@ -123,7 +123,7 @@ export function PackageSearchPage() {
                 <ListSkeleton count={3} height={380} columns={3} label="Searching packages" />
               )}
               {query.isSuccess && list.length === 0 && (
-                <EmptyState title={query.data.message || messages.noSubscriptionFound}>
+                <EmptyState title={query.data.response || messages.noSubscriptionFound}>
                   Nothing matched. Try a broader word such as “care” or remove a filter.
                 </EmptyState>
               )}

@@ -1,4 +1,4 @@
-import { emailPattern, messages, phonePattern } from "@cloudoc/contract";
+import { emailPattern, messages, phonePattern, routes } from "@cloudoc/contract";
 import {
   Alert,
   Box,
@@ -19,17 +19,15 @@ import { useForm } from "@mantine/form";
 import { IconDownload, IconPhoto } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { failureMessage } from "../../../lib/api";
-import { saveBlob } from "../../../lib/save-file";
-import { session } from "../../../lib/session";
+import { downloadFile } from "../../../lib/files";
 import {
-  classifyDownloadReply,
   emptyCompanyInfo,
-  filenameFromDisposition,
+  failedOutcome,
   logoProblem,
   type SampleCompanyInfo,
+  type SampleOutcome,
   sampleDownloadBody,
-  sampleDownloadPath,
+  sampleDownloadFallbackName,
   samplesNotAvailable,
 } from "../sample-download";
 import { contentStaleTime, fetchSamples, siteKeys } from "../site-api";
@@ -48,11 +46,6 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-type Outcome =
-  | { kind: "saved"; filename: string }
-  | { kind: "unavailable" }
-  | { kind: "error"; message: string };
-
 /**
  * /download/sample/documents: the eight sample documents with your organisation's details in
  * them, downloaded as a zip. Nothing is faked: without the server call there is no file.
@@ -65,7 +58,7 @@ export function SampleDownloadPage() {
   });
   const [logo, setLogo] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SampleOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const form = useForm<SampleCompanyInfo>({
     mode: "controlled",
@@ -92,32 +85,14 @@ export function SampleDownloadPage() {
     if (logoError) return;
     setBusy(true);
     setOutcome(null);
-    let next: Outcome;
+    let next: SampleOutcome;
     try {
-      const token = session.get("token");
       const logoDataUrl = logo ? await readAsDataUrl(logo) : "";
-      const reply = await fetch(sampleDownloadPath, {
-        method: "POST",
-        body: JSON.stringify(sampleDownloadBody(values, logoDataUrl)),
-        headers: {
-          Accept: "application/zip, application/json",
-          "Content-Type": "application/json",
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        credentials: "same-origin",
-      });
-      const kind = classifyDownloadReply(reply.status, reply.headers.get("content-type"));
-      if (kind.kind === "unavailable") next = { kind: "unavailable" };
-      else if (kind.kind === "file") {
-        const filename = filenameFromDisposition(reply.headers.get("content-disposition"));
-        saveBlob(await reply.blob(), filename);
-        next = { kind: "saved", filename };
-      } else {
-        const body: unknown = kind.expectJson ? await reply.json().catch(() => undefined) : undefined;
-        next = { kind: "error", message: failureMessage(body) };
-      }
-    } catch {
-      next = { kind: "error", message: messages.somethingWentWrong };
+      const body = sampleDownloadBody(values, logoDataUrl);
+      const filename = await downloadFile(routes.sampleDocumentsDownload, body, sampleDownloadFallbackName);
+      next = { kind: "saved", filename };
+    } catch (error) {
+      next = failedOutcome(error);
     }
     setOutcome(next);
     setBusy(false);

@@ -110,7 +110,7 @@ export function SubscriptionListPage() {
                 )}
                 {query.isSuccess && list.length === 0 && (
                   <EmptyState
-                    title={query.data.message || messages.noSubscriptionFound}
+                    title={query.data.response || messages.noSubscriptionFound}
                     action={
                       hasActiveFilters(filters) ? (
                         <Button variant="default" onClick={() => setFilters(emptyFilters)}>

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { documentTemplates, packages } from "../catalogue/tables";
+import { documentTemplates, packages } from "./tables";
 
-/** What the cart needs to know about a package on sale. */
-export interface PackageFacts {
+/** What the cart and checkout need to know about a package on sale. */
+export interface PackageOnSale {
   id: string;
   slug: string;
   name: string;
@@ -12,16 +12,16 @@ export interface PackageFacts {
   licenseFeePence: number;
 }
 
-/** What the cart needs to know about a document sold on its own. */
-export interface DocumentFacts {
+/** What the cart and checkout need to know about a document sold on its own. */
+export interface DocumentOnSale {
   id: string;
   slug: string;
   name: string;
   description: string;
 }
 
-/** Published packages by id (the catalogue's table, read only). */
-export async function packageFacts(executor: Executor, ids: string[]): Promise<Map<string, PackageFacts>> {
+/** Published packages by id. */
+export async function packagesOnSale(executor: Executor, ids: string[]): Promise<Map<string, PackageOnSale>> {
   if (ids.length === 0) return new Map();
   const rows = await executor
     .select({
@@ -38,7 +38,10 @@ export async function packageFacts(executor: Executor, ids: string[]): Promise<M
 }
 
 /** Published master templates by id. */
-export async function documentFacts(executor: Executor, ids: string[]): Promise<Map<string, DocumentFacts>> {
+export async function documentsOnSale(
+  executor: Executor,
+  ids: string[],
+): Promise<Map<string, DocumentOnSale>> {
   if (ids.length === 0) return new Map();
   const rows = await executor
     .select({

@@ -1,0 +1,35 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "../../platform/db/client";
+import { ofCompany } from "../../platform/db/tenant";
+import { companies, users } from "./tables";
+
+/**
+ * The company facts other modules read or change through the accounts module, which owns the
+ * companies and users tables (the organisation profile shows the registered name and the owner's
+ * contact details, and names the company the first time its profile does).
+ */
+
+/** The company's registered name ("" when there is no such company). */
+export async function companyNameOf(executor: Executor, companyId: string): Promise<string> {
+  const [company] = await executor
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.name ?? "";
+}
+
+/** Renames the company. */
+export async function renameCompany(executor: Executor, companyId: string, name: string): Promise<void> {
+  await executor.update(companies).set({ name, updatedAt: new Date() }).where(eq(companies.id, companyId));
+}
+
+/** The name and email of the company's first owner, or undefined when it has none. */
+export async function companyOwnerContact(executor: Executor, companyId: string) {
+  const [owner] = await executor
+    .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(ofCompany(users, companyId, eq(users.role, "company")))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return owner;
+}

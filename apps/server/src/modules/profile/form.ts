@@ -1,0 +1,69 @@
+import { isAbsent, messages } from "@cloudoc/contract";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { CompanyActor } from "../../platform/actor";
+import { AppError, badRequest, forbidden } from "../../platform/envelope";
+
+export interface UploadedForm {
+  fields: Record<string, string>;
+  file?: { bytes: Buffer; filename: string };
+}
+
+/**
+ * A multipart form's ids are held to the rule a JSON body's are (DESIGN §5): a `userId`,
+ * `companyId` or `companyUserId` names the caller or its company, else 403. The platform checks
+ * JSON bodies before the handler; a form is only read here.
+ */
+function checkCallerIds(fields: Readonly<Record<string, string>>, actor: CompanyActor) {
+  const own = { userId: actor.userId, companyUserId: actor.userId, companyId: actor.companyId };
+  for (const [key, value] of Object.entries(own)) {
+    if (!isAbsent(fields[key]) && fields[key] !== value) throw forbidden();
+  }
+}
+
+/**
+ * Reads the multipart form of a profile upload call: its text fields and its first file, held in
+ * memory up to `maxBytes` (a larger file answers 413 with `tooLarge`). Anything that is not
+ * multipart is refused with 415. The routes read it and hand the services plain data.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  actor: CompanyActor,
+  maxBytes: number,
+  failures: { tooLarge: string; notMultipart: string },
+): Promise<UploadedForm> {
+  if (!request.isMultipart()) throw new AppError(415, failures.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: UploadedForm["file"];
+  try {
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 20_000 } });
+    for await (const part of parts) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        file ??= { bytes, filename: part.filename };
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError(413, failures.tooLarge);
+    throw error;
+  }
+  checkCallerIds(fields, actor);
+  return { fields, file };
+}
+
+/** A form's text fields checked with their contract schema; a failure answers 400 like a JSON body's. */
+export function parseFields<T extends z.ZodType>(
+  schema: T,
+  fields: Readonly<Record<string, string>>,
+): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? ""),
+    message: issue.message,
+  }));
+  throw badRequest(errors[0]?.message ?? messages.validationFailed, errors);
+}
