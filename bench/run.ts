@@ -4,6 +4,7 @@ import { benchExports } from "./exports.bench";
 import { benchFill } from "./fill.bench";
 import { benchHome } from "./home.bench";
 import { benchLibrary } from "./library.bench";
+import { benchWordHealth } from "./word-health.bench";
 
 const benchmarks: Record<string, () => Promise<void>> = {
   api: benchApi,
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   fill: benchFill,
   library: benchLibrary,
   exports: benchExports,
+  word: benchWordHealth,
 };
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {

@@ -35,7 +35,7 @@ async function openPage(context: BrowserContext, errors: string[]): Promise<Page
 
 /** Types the code into the 4 boxes, one key at a time from the first box (focus moves on by itself). */
 async function typeCode(page: Page, code: string) {
-  await page.getByRole("textbox", { name: "Digit 1 of 4" }).click();
+  await page.getByRole("textbox", { name: "Character 1 of 4" }).click();
   await page.keyboard.type(code, { delay: 30 });
 }
 
@@ -90,7 +90,7 @@ describe("accounts journey", () => {
     const code = await waitForCode(server.dataDir, email, before);
 
     // A wrong code first: the server's message, word for word.
-    const wrong = code === "0000" ? "1111" : "0000";
+    const wrong = code === "AAAA" ? "CCCC" : "AAAA";
     await typeCode(page, wrong);
     await page.getByRole("button", { name: "Verify and create account" }).click();
     await page.getByText("Enter correct otp").waitFor();
@@ -101,11 +101,11 @@ describe("accounts journey", () => {
     await page.keyboard.press("Backspace");
     await page.keyboard.press("Backspace");
     await expect(
-      page.getByRole("textbox", { name: "Digit 2 of 4" }).evaluate((el) => el === document.activeElement),
+      page.getByRole("textbox", { name: "Character 2 of 4" }).evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true);
     await page.keyboard.type(code.slice(1), { delay: 30 });
     const boxes = await Promise.all(
-      [1, 2, 3, 4].map((n) => page.getByRole("textbox", { name: `Digit ${n} of 4` }).inputValue()),
+      [1, 2, 3, 4].map((n) => page.getByRole("textbox", { name: `Character ${n} of 4` }).inputValue()),
     );
     expect(boxes.join("")).toBe(code);
     await page.getByRole("button", { name: "Verify and create account" }).click();
@@ -170,14 +170,14 @@ describe("accounts journey", () => {
     await page.waitForURL(/\/verifyotp$/);
     await page.getByText("An OTP will be send to your registered email address").first().waitFor();
     const resetCode = await waitForCode(server.dataDir, email, beforeReset);
-    await page.getByRole("textbox", { name: "Digit 1 of 4" }).evaluate((input, text) => {
+    await page.getByRole("textbox", { name: "Character 1 of 4" }).evaluate((input, text) => {
       const data = new DataTransfer();
       data.setData("text/plain", text);
       input.dispatchEvent(
         new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
       );
     }, ` ${resetCode} `);
-    await expect(page.getByRole("textbox", { name: "Digit 4 of 4" }).inputValue()).resolves.toBe(
+    await expect(page.getByRole("textbox", { name: "Character 4 of 4" }).inputValue()).resolves.toBe(
       resetCode[3],
     );
     await screenshot(page, "accounts-reset-code");

@@ -76,7 +76,7 @@ async function registerFromCart(page: Page, subdomain: string) {
   await modal.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("dialog", { name: "Email Verification" }).waitFor({ timeout: 30_000 });
   const code = await waitForCode(server.dataDir, email, before);
-  await page.getByRole("textbox", { name: "Digit 1 of 4" }).click();
+  await page.getByRole("textbox", { name: "Character 1 of 4" }).click();
   await page.keyboard.type(code, { delay: 30 });
   await modal.getByRole("button", { name: "Verify and create account" }).click();
   await page.waitForURL(`${server.baseUrl}/checkout`, { timeout: 20_000 });

@@ -10,14 +10,14 @@ export async function outboxFiles(dataDir: string): Promise<string[]> {
   }
 }
 
-/** Waits for a new e-mail to `to` (one not in `before`) and returns its 4-digit code. */
+/** Waits for a new e-mail to `to` (one not in `before`) and returns its 4-character code. */
 export async function waitForCode(dataDir: string, to: string, before: readonly string[]): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const fresh = (await outboxFiles(dataDir)).filter((file) => !before.includes(file)).reverse();
     for (const file of fresh) {
       const text = await readFile(path.join(dataDir, "outbox", file), "utf8");
-      const code = text.includes(`To: ${to}`) ? text.match(/Your code is (\d{4})/)?.[1] : undefined;
+      const code = text.includes(`To: ${to}`) ? text.match(/Your code is ([0-9A-Z]{4})\b/)?.[1] : undefined;
       if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -33,8 +33,10 @@ import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { registerAuth } from "./platform/auth";
 import { altchaBotCheck, recaptchaBotCheck } from "./platform/botcheck/botcheck";
+import { answerClientError } from "./platform/client-errors";
 import type { DatabaseHandle } from "./platform/db/client";
 import { registerErrorHandling } from "./platform/errors";
+import { registerInputGuard } from "./platform/input-guard";
 import type { Jobs } from "./platform/jobs/jobs";
 import { loggerOptions, requestId } from "./platform/logging";
 import type { Mailer } from "./platform/mail/mailer";
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: false,
     bodyLimit: jsonBodyLimitBytes,
     trustProxy: deps.config.trustProxy,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const limiter = limiterRedis ? redisRateLimiter(limiterRedis) : databaseRateLimiter(deps.database.db);
   const botCheck = deps.config.recaptcha
     ? recaptchaBotCheck(deps.config.recaptcha)
-    : altchaBotCheck(deps.database.db);
+    : altchaBotCheck(deps.database.db, limiter);
   const pdf = createPdfRenderer({ chromiumPath: deps.config.chromiumPath });
   app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck, pdf });
   app.addHook("onClose", async () => {
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireTableRoutes(app);
   await registerSecurityHeaders(app);
   registerAuth(app, (token) => findSession(deps.database.db, token));
+  registerInputGuard(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -5,6 +5,11 @@ export const loaderClearMs = 3000;
 export const postRegistrationWaitMs = 1500;
 export const editorOpenWaitMs = 1500;
 export const otpLength = 4;
+/**
+ * The characters of a one-time code: upper-case letters and digits with look-alikes left out
+ * (0/O, 1/I/L, 5/S, 2/Z, 8/B), so 25^4 ≈ 390,000 codes fit in the 4 boxes of spec 000 §5.
+ */
+export const otpAlphabet = "34679ACDEFGHJKMNPQRTUVWXY";
 export const otpLifetimeMinutes = 10;
 export const otpMaxAttempts = 5;
 export const otpResendSeconds = 5 * 60;
@@ -41,6 +46,10 @@ export const pageSizes = {
   savedDocuments: 10,
 } as const;
 export const maxPageSize = 100;
+/** The largest PostgreSQL `integer`: a larger document version would fail in the database. */
+export const maxStoredInteger = 2_147_483_647;
+/** The most documents one bulk call (review, actions, export, delete permanently) may name. */
+export const maxSelectedDocuments = 500;
 
 export const planTypes = ["monthly", "yearly", "trial"] as const;
 export const addOnTypes = ["updates", "management", "combo", "pro", "printing"] as const;

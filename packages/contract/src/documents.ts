@@ -3,7 +3,7 @@ import { isAbsent } from "./absent";
 import { businessVariableKeys } from "./business-variables";
 import { limitSchema, optionalBody, searchTextSchema, skipSchema } from "./catalogue";
 import { userIdField } from "./commerce";
-import { defaultOrientation, pageSizes } from "./constants";
+import { defaultOrientation, maxSelectedDocuments, maxStoredInteger, pageSizes } from "./constants";
 import { pagedOf } from "./envelope";
 import { messages } from "./messages";
 
@@ -16,6 +16,12 @@ import { messages } from "./messages";
 const absentToUndefined = (value: unknown) => (isAbsent(value) ? undefined : value);
 const truthy = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
 const looseBoolean = z.preprocess(truthy, z.boolean());
+/** The version the editor loaded: stored as a PostgreSQL integer, so bounded like one. */
+const loadedVersionSchema = z.coerce
+  .number(messages.versionInvalid)
+  .int(messages.versionInvalid)
+  .min(1, messages.versionInvalid)
+  .max(maxStoredInteger, messages.versionInvalid);
 
 /** A record id as sent; the server answers 404 for anything that is not one of the company's. */
 export const recordIdSchema = z.preprocess(
@@ -156,7 +162,11 @@ export function idListSchema(keys: readonly string[], max: number, tooMany: stri
 }
 
 /** Ids of selected documents: a list of ids or of objects with _id, id or fileId; at most 500. */
-export const selectedIdsSchema = idListSchema(["_id", "id", "fileId"], 500, messages.selectDocuments);
+export const selectedIdsSchema = idListSchema(
+  ["_id", "id", "fileId"],
+  maxSelectedDocuments,
+  messages.tooManyDocumentsSelected,
+);
 
 // ---- folders ----
 
@@ -273,7 +283,7 @@ export const updateContentSchema = z.object({
     documentVariablesSchema.optional(),
   ),
   /** The version the editor loaded; when sent, a newer stored version answers 409. */
-  version: z.preprocess(absentToUndefined, z.coerce.number().int().min(1).optional()),
+  version: z.preprocess(absentToUndefined, loadedVersionSchema.optional()),
   userId: userIdField,
 });
 export const saveContentSchema = z.object({
@@ -283,7 +293,7 @@ export const saveContentSchema = z.object({
   footer: htmlSchema.optional(),
   type: z.preprocess((value) => (isAbsent(value) ? "save" : value), z.string().trim().max(30)),
   /** The version the editor loaded: a newer stored version answers 409 and nothing is written. */
-  version: z.coerce.number().int().min(1),
+  version: loadedVersionSchema,
   notes: noteSchema,
   description: noteSchema,
   review_date: reviewDateSchema,
@@ -304,7 +314,7 @@ export const headerFooterSchema = z.object({
   fileId: recordIdSchema,
   header: htmlSchema.optional(),
   footer: htmlSchema.optional(),
-  version: z.preprocess(absentToUndefined, z.coerce.number().int().min(1).optional()),
+  version: z.preprocess(absentToUndefined, loadedVersionSchema.optional()),
   userId: userIdField,
 });
 export type CreateFileRequest = z.infer<typeof createFileSchema>;
@@ -444,7 +454,8 @@ export const versionViewQuerySchema = z.object({
   version: z.coerce
     .number(messages.versionNotFound)
     .int(messages.versionNotFound)
-    .min(1, messages.versionNotFound),
+    .min(1, messages.versionNotFound)
+    .max(maxStoredInteger, messages.versionNotFound),
   userId: userIdField,
 });
 export const versionRestoreSchema = versionViewQuerySchema;

@@ -21,8 +21,18 @@ export const messages = {
   sessionExpired: "Your session has expired. Please sign in again.",
   notAllowed: "You do not have permission to do that.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  tooManyCodesToday: "Too many codes have been sent to this email address today. Please try again tomorrow.",
   conflict: "This document was changed by someone else. Reload it to see their changes, then save again.",
   unsupportedFileType: "This file type is not allowed.",
+  // hostile or broken input (issue 23)
+  textHasInvalidCharacters:
+    "This text contains characters that cannot be saved. Please remove them and try again.",
+  invalidMultipart: "The upload could not be read. Please choose the file and try again.",
+  headersTooLarge: "The request headers are too large. Please clear this site's cookies and try again.",
+  requestTimedOut: "The request took too long to arrive. Please try again.",
+  invalidRequestFormat: "The request could not be read.",
+  versionInvalid: "This document version is not valid. Reload the document and try again.",
+  tooManyDocumentsSelected: "You can select at most 500 documents at a time.",
   // login and session
   emailRequired: "Email is required",
   passwordRequired: "Password is required",
@@ -144,6 +154,8 @@ export const messages = {
   bulkActionInvalid: "Please choose overwritten, published, unpublished, deleted or review.",
   collectionTypeInvalid: "Please choose userfiles or folders.",
   documentTooLarge: "This document is too large to save.",
+  remoteImageRefused:
+    "This document has an image linked from another website, in its text, header or footer. Remove it and insert the image itself as a PNG, JPEG, GIF or WebP picture instead.",
   versionNotFound: "That version of the document was not found.",
   // around documents: saved documents, references, questions, issues, backups (added for the platform)
   tooManyReferences: "A document can have at most 50 references.",

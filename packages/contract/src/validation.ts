@@ -70,3 +70,37 @@ export function plainMessage(issue: Issue): string {
 }
 
 z.config({ customError: (issue) => plainMessage(issue) });
+
+/** Half of a surrogate pair: not valid UTF-8, so no database can store it. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** PostgreSQL text refuses NUL as well. */
+const storable = (text: string) => !text.includes("\u0000") && !loneSurrogate.test(text);
+
+interface Step {
+  key: string;
+  parent?: Step;
+}
+const pathOf = (step: Step | undefined): string => {
+  const keys: string[] = [];
+  for (let at = step; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join(".");
+};
+
+/**
+ * The path (`notes`, `list.0.name`) of the first text in `value`, a key included, that no database
+ * could store; undefined when there is none. Walked without recursion: request bodies may nest deep.
+ */
+export function findUnstorableText(value: unknown): string | undefined {
+  const pending: [unknown, Step | undefined][] = [[value, undefined]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, step] = next;
+    if (typeof item === "string" && !storable(item)) return pathOf(step);
+    if (typeof item !== "object" || item === null) continue;
+    for (const [key, child] of Object.entries(item)) {
+      const at = { key, parent: step };
+      if (!storable(key)) return pathOf(at);
+      pending.push([child, at]);
+    }
+  }
+  return undefined;
+}

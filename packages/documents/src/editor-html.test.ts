@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitiseDocumentHtml } from "./sanitise";
+import { sanitiseDocument, sanitiseDocumentHtml } from "./sanitise";
 import { variablesIn } from "./variables";
 
 /**
@@ -34,12 +34,16 @@ describe("the editor's HTML through the sanitiser", () => {
       '<a target="_blank" rel="noopener noreferrer" href="https://www.cqc.org.uk">CQC</a>',
       "<ol><li><p>One</p></li></ol>",
       "<tr><td><p></p></td><td><p></p></td><td><p></p></td></tr>",
-      '<img src="https://example.org/logo.png" alt="Logo" />',
       '<img src="data:image/png;base64,iVBORw0KGgo=" alt="" />',
       "<h3>h3</h3><h4>h4</h4><h5>h5</h5><h6>h6</h6>",
     ]) {
       expect(clean).toContain(kept);
     }
+  });
+
+  it("removes the image linked from another website (a save refuses it)", () => {
+    expect(clean).not.toContain("example.org/logo.png");
+    expect(sanitiseDocument(recorded).remoteImages).toBe(true);
   });
 
   it("drops only the editor's layout sizes, and is stable on a second pass", () => {

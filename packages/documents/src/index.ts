@@ -1,3 +1,4 @@
+export * from "./images";
 export * from "./print";
 export * from "./sanitise";
 export * from "./variables";

@@ -1,3 +1,4 @@
+import { inlineImagesOnly } from "./images";
 import { fillVariables, type VariableValues } from "./variables";
 
 /** Heading colours from the company's document settings (spec 000 §3: h1–h6 plus `all`). */
@@ -76,6 +77,12 @@ function templateCss(template: string | undefined, colours: HeadingColours): str
   return `h1{border-bottom:1.5pt solid ${accent};padding-bottom:4pt}`;
 }
 
+/**
+ * The printed page allows nothing but inline images and its own styles, whichever browser shows
+ * it (the PDF renderer also aborts every request and resolves no host).
+ */
+const noNetwork = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:">`;
+
 /** The document-control block every printed document starts with. */
 function controlBlock(control: DocumentControl): string {
   const row = (label: string, value: string) => `<tr><th>${label}</th><td>${escapeHtml(value)}</td></tr>`;
@@ -93,14 +100,15 @@ function marginTemplate(content: string, align: "left" | "center"): string {
  * block. A body that already carries its own control block keeps it; one is added otherwise.
  */
 export function buildPrintDocument(input: PrintInput): PrintDocument {
-  const body = fillVariables(input.body, input.values);
+  // Only inline images: the printer loads nothing from the network (the renderer blocks it too).
+  const body = inlineImagesOnly(fillVariables(input.body, input.values));
   const hasControl = body.includes('class="document-control"');
   const logo = input.logoUrl
     ? `<img class="print-logo" src="${escapeHtml(input.logoUrl)}" alt="${escapeHtml(input.companyName)} logo">`
     : "";
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(input.control.title)}</title><style>${baseCss}${headingCss(input.colours)}${templateCss(input.template, input.colours)}</style></head><body>${logo}${hasControl ? "" : controlBlock(input.control)}${body}</body></html>`;
-  const header = fillVariables(input.header, input.values);
-  const footer = fillVariables(input.footer, input.values);
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">${noNetwork}<title>${escapeHtml(input.control.title)}</title><style>${baseCss}${headingCss(input.colours)}${templateCss(input.template, input.colours)}</style></head><body>${logo}${hasControl ? "" : controlBlock(input.control)}${body}</body></html>`;
+  const header = inlineImagesOnly(fillVariables(input.header, input.values));
+  const footer = inlineImagesOnly(fillVariables(input.footer, input.values));
   const pageNumbers = 'Page <span class="pageNumber"></span> of <span class="totalPages"></span>';
   return {
     html,

@@ -1,4 +1,6 @@
 import sanitizeHtml from "sanitize-html";
+import { inlineImagePattern, isRemoteImageSource } from "./images";
+import { keepTextOfUnclosed, removedElements } from "./unclosed";
 
 /**
  * The one allowlist for document HTML (DESIGN §7): used on every write on the server, by the
@@ -9,8 +11,6 @@ const textStyles = {
   color: [/^#[0-9a-fA-F]{3,8}$/, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/],
   "background-color": [/^#[0-9a-fA-F]{3,8}$/, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/],
 };
-
-const imageDataUrl = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
 
 export const sanitiseOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -72,23 +72,13 @@ export const sanitiseOptions: sanitizeHtml.IOptions = {
   allowedClasses: { div: ["page-break", "document-control"] },
   allowedStyles: { "*": textStyles, col: { width: [/^\d+(px|%)$/] } },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https", "data"] },
+  // An image is inline or the app's own (a relative address): nothing is fetched from elsewhere.
+  allowedSchemesByTag: { img: ["data"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  // Embedded and scripted content is dropped with everything inside it, not unwrapped.
-  nonTextTags: [
-    "script",
-    "style",
-    "textarea",
-    "option",
-    "noscript",
-    "iframe",
-    "object",
-    "embed",
-    "svg",
-    "math",
-    "template",
-  ],
+  // Embedded and scripted content is dropped with everything inside it, not unwrapped (when
+  // closed: see keepTextOfUnclosed).
+  nonTextTags: removedElements,
 
   transformTags: {
     // Links that open a new tab must not hand the opener to the target.
@@ -99,20 +89,52 @@ export const sanitiseOptions: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) =>
     frame.tag === "img" &&
-    (!frame.attribs.src || (frame.attribs.src.startsWith("data:") && !imageDataUrl.test(frame.attribs.src))),
+    (!frame.attribs.src ||
+      (frame.attribs.src.startsWith("data:") && !inlineImagePattern.test(frame.attribs.src))),
 };
 
+/** Sanitised document HTML, and whether the input named an image on another server. */
+export interface SanitisedDocument {
+  html: string;
+  remoteImages: boolean;
+}
+
 /**
- * Sanitises document HTML with the product's allowlist. Malformed input can come out of one
- * pass in a shape the parser reads differently next time (a paragraph left inside a paragraph),
- * so passes repeat until the output is stable: the result is idempotent by construction.
+ * Repeats sanitising until stable: malformed input can come out of one pass in a shape the
+ * parser reads differently next time (a paragraph left inside a paragraph).
  */
-export function sanitiseDocumentHtml(html: string): string {
-  let current = sanitizeHtml(html, sanitiseOptions);
+function untilStable(html: string): string {
+  let current = html;
   for (let pass = 0; pass < 4; pass += 1) {
     const next = sanitizeHtml(current, sanitiseOptions);
     if (next === current) return current;
     current = next;
   }
   return current;
+}
+
+/**
+ * Sanitises document HTML with the product's allowlist, keeping the text after an unclosed
+ * removed element (keepTextOfUnclosed), and says whether an image the document would show
+ * named another server (removed here; a save refuses it). Idempotent by construction.
+ */
+export function sanitiseDocument(html: string): SanitisedDocument {
+  let remoteImages = false;
+  const first = sanitizeHtml(keepTextOfUnclosed(html), {
+    ...sanitiseOptions,
+    transformTags: {
+      ...sanitiseOptions.transformTags,
+      // Seen before the scheme check, and only for images outside removed elements.
+      img: (tagName, attribs) => {
+        if (attribs.src && isRemoteImageSource(attribs.src)) remoteImages = true;
+        return { tagName, attribs };
+      },
+    },
+  });
+  return { html: untilStable(first), remoteImages };
+}
+
+/** Sanitised document HTML (see sanitiseDocument); remote images are removed silently. */
+export function sanitiseDocumentHtml(html: string): string {
+  return sanitiseDocument(html).html;
 }

@@ -47,6 +47,19 @@ describe("the Word document", () => {
     expect(html).not.toMatch(/>\s*\n\s*</);
   });
 
+  it("keeps no image from another server in the body, header or footer", () => {
+    const word = buildWordDocument({
+      ...input,
+      header: '<p>Head<img src="http://10.0.0.1/h.png"><img alt=">" src="//10.0.0.1/h2.png"></p>',
+      footer: '<p><img src="https://tracker.example/f.gif">Foot</p>',
+    });
+    for (const part of [word.html, word.header, word.footer]) {
+      expect(part).not.toContain("10.0.0.1");
+      expect(part).not.toContain("tracker.example");
+    }
+    expect(word.header).toBe("<p>Head</p>");
+  });
+
   it("fills the header, puts the footer and policy number on one line, and keeps the orientation", () => {
     const word = buildWordDocument(input);
     expect(word.header).toContain("Meadowbank Care Ltd");
@@ -62,6 +75,19 @@ describe("the print templates", () => {
     expect(css("classic")).toContain("h1{border-bottom:1.5pt solid #0b5f63");
     expect(css("modern")).toContain("h1{background:#0b5f63;color:#fff");
     expect(css("compact")).toContain("body{font-size:9pt");
+  });
+
+  it("prints no image from another server in the body, header or footer", () => {
+    const print = buildPrintDocument({
+      ...input,
+      header: '<p>Head<img src="http://10.0.0.1/h.png"></p>',
+      footer: '<p><img src="https://tracker.example/f.gif">Foot</p>',
+    });
+    for (const part of [print.html, print.headerTemplate, print.footerTemplate]) {
+      expect(part).not.toContain("10.0.0.1");
+      expect(part).not.toContain("tracker.example");
+    }
+    expect(print.html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
   });
 
   it("leaves no empty part in the footer", () => {

@@ -1,3 +1,4 @@
+import { inlineImagesOnly } from "./images";
 import type { HeadingColours, PrintInput } from "./print";
 import { fillVariables } from "./variables";
 
@@ -72,9 +73,6 @@ const markGaps = (html: string) =>
     `<span style="${gapStyle}"$1><strong>$2</strong></span>`,
   );
 
-/** Only inline (data:) images are kept: an export never fetches a URL a document names. */
-const inlineImagesOnly = (html: string) => html.replace(/<img\b(?![^>]*\ssrc="data:image\/)[^>]*>/g, "");
-
 /** Whitespace between block tags becomes empty runs in Word; text between inline tags is kept. */
 const compact = (html: string) => html.replace(/>\s*\n\s*</g, "><").trim();
 
@@ -101,8 +99,11 @@ export function buildWordDocument(input: PrintInput): WordDocument {
   const logo = input.logoUrl.startsWith("data:image/")
     ? `<p><img src="${escapeHtml(input.logoUrl)}" alt="${escapeHtml(input.companyName)} logo" style="height:48pt"></p>`
     : "";
-  const header = inline(markGaps(fillVariables(input.header, input.values))) || escapeHtml(input.companyName);
-  const footer = inline(markGaps(fillVariables(input.footer, input.values)));
+  // Header and footer too: the converter fetches any http(s) image it is given.
+  const header =
+    inline(inlineImagesOnly(markGaps(fillVariables(input.header, input.values)))) ||
+    escapeHtml(input.companyName);
+  const footer = inline(inlineImagesOnly(markGaps(fillVariables(input.footer, input.values))));
   const footerParts = [footer, escapeHtml(input.control.policyNumber)].filter((part) => part !== "");
   return {
     html: compact(

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Sent as `Retry-After` (whole seconds) with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -17,7 +19,13 @@ export const forbidden = (message: string = messages.notAllowed) => new AppError
 /** Not found, or another company's record: the answer is the same (DESIGN §5). */
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string = messages.conflict) => new AppError(409, message);
-export const tooManyRequests = (message: string = messages.tooManyRequests) => new AppError(429, message);
+export const tooManyRequests = (message: string = messages.tooManyRequests, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)),
+  );
 
 /** The success envelope: `{ status: 1, response, ...extra }`. */
 export function ok<R, E extends Record<string, unknown> = Record<never, never>>(response: R, extra?: E) {

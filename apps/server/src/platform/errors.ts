@@ -10,7 +10,23 @@ const fastifyClientErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.bodyTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.unsupportedFileType],
   FST_REQ_FILE_TOO_LARGE: [413, messages.bodyTooLarge],
+  // @fastify/multipart's own refusals of a form.
+  FST_PARTS_LIMIT: [413, messages.bodyTooLarge],
+  FST_FILES_LIMIT: [413, messages.bodyTooLarge],
+  FST_FIELDS_LIMIT: [413, messages.bodyTooLarge],
+  FST_PROTO_VIOLATION: [400, messages.invalidMultipart],
+  FST_MP_PREMATURE_CLOSE: [400, messages.invalidMultipart],
+  FST_INVALID_JSON_FIELD_ERROR: [400, messages.invalidMultipart],
 };
+
+/**
+ * An error met while reading a multipart body: a coded one (a limit, say) keeps its answer above;
+ * the parser's plain errors ("Unexpected end of form", no boundary) mean the body is malformed.
+ */
+export function multipartFailure(error: unknown): unknown {
+  const coded = error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === "number";
+  return coded ? error : new AppError(400, messages.invalidMultipart);
+}
 
 const catalogue: ReadonlySet<string> = new Set(Object.values(messages));
 
@@ -28,6 +44,7 @@ function failure(message: string, errors?: Failure["errors"]): Failure {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(failure(error.message, error.errors));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

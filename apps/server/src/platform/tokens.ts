@@ -9,9 +9,9 @@ export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
-/** A numeric code of `length` digits, uniformly random. */
-export function newNumericCode(length: number): string {
-  return String(randomInt(0, 10 ** length)).padStart(length, "0");
+/** A code of `length` characters, each drawn uniformly from `alphabet` with crypto randomness. */
+export function newCode(length: number, alphabet: string): string {
+  return Array.from({ length }, () => alphabet.charAt(randomInt(alphabet.length))).join("");
 }
 
 export function sameHash(a: string, b: string): boolean {

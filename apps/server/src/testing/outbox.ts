@@ -13,7 +13,7 @@ export async function lastEmailTo(dataDir: string, to: string): Promise<string> 
 }
 
 export function codeIn(email: string): string {
-  const match = email.match(/Your code is (\d{4})/);
+  const match = email.match(/Your code is ([0-9A-Z]{4})\b/);
   if (!match?.[1]) throw new Error("no code in email");
   return match[1];
 }

@@ -90,13 +90,33 @@ function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema {
 export function recordFieldsOf(definition: RouteDefinition): string[] {
   const fields = Object.keys(jsonSchemaOf(inputSchemaOf(definition)).properties ?? {});
   const params = Object.keys(jsonSchemaOf(definition.params).properties ?? {});
-  return [...fields, ...params].filter((field) => isRecordField(field) && !definition.sharedIds?.includes(field));
+  return [...fields, ...params].filter(
+    (field) => isRecordField(field) && !definition.sharedIds?.includes(field),
+  );
 }
 
 /** The payload fields of a call that name a user or company. */
 export function payloadIdFieldsOf(definition: RouteDefinition): string[] {
   const fields = Object.keys(jsonSchemaOf(inputSchemaOf(definition)).properties ?? {});
   return fields.filter((field) => payloadIds.includes(field));
+}
+
+/** A schema that takes free text: a string (not a choice), a list of them, or anything at all. */
+const acceptsText = (schema: JsonSchema): boolean => {
+  const choices = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  if (choices.length > 0) return choices.some(acceptsText);
+  if (schema.enum || schema.const !== undefined) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes("array")) return acceptsText(schema.items ?? {});
+  return types.includes("string") || schema.type === undefined;
+};
+
+/** The top-level input fields of a call that take free text (or a list of it). */
+export function textFieldsOf(definition: RouteDefinition): string[] {
+  const properties = jsonSchemaOf(inputSchemaOf(definition)).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => acceptsText(property))
+    .map(([field]) => field);
 }
 
 /**

@@ -27,7 +27,7 @@ export const publicPages: readonly PageInfo[] = [
     path: "signup",
     title: "Create your account",
     description:
-      "Register your organisation, choose its web address (subdomain) and confirm your email with a 4-digit code.",
+      "Register your organisation, choose its web address (subdomain) and confirm your email with a 4-character code.",
   },
   {
     path: "forgotpassword",
@@ -37,7 +37,7 @@ export const publicPages: readonly PageInfo[] = [
   {
     path: "verifyotp",
     title: "Enter your code",
-    description: "Type the 4-digit code we emailed you to continue.",
+    description: "Type the 4-character code we emailed you to continue.",
   },
   {
     path: "resetpassword",

@@ -25,9 +25,11 @@ describe("OTP boxes (spec 000 §5)", () => {
     expect(typeInto(["1", "2", "3", ""], 3, "4")).toEqual({ digits: ["1", "2", "3", "4"], focus: 3 });
   });
 
-  it("ignores letters and symbols", () => {
-    expect(typeInto(["1", "", "", ""], 1, "a")).toEqual({ digits: ["1", "", "", ""], focus: 1 });
+  it("takes letters in capitals, and ignores symbols", () => {
+    expect(typeInto(["1", "", "", ""], 1, "k")).toEqual({ digits: ["1", "K", "", ""], focus: 2 });
+    expect(typeInto(["1", "", "", ""], 1, "Q")).toEqual({ digits: ["1", "Q", "", ""], focus: 2 });
     expect(typeInto(["1", "", "", ""], 1, "-")).toEqual({ digits: ["1", "", "", ""], focus: 1 });
+    expect(typeInto(["1", "", "", ""], 1, "é")).toEqual({ digits: ["1", "", "", ""], focus: 1 });
   });
 
   it("keeps the new digit when typing over an old one (caret before or after it)", () => {
@@ -53,12 +55,17 @@ describe("OTP boxes (spec 000 §5)", () => {
   it("a paste of the whole code fills every box, from any box", () => {
     expect(pasteAt(["9", "", "", ""], 2, "4821")).toEqual({ digits: ["4", "8", "2", "1"], focus: 3 });
     expect(pasteAt(emptyOtp(), 0, " 48 21\n")).toEqual({ digits: ["4", "8", "2", "1"], focus: 3 });
-    expect(pasteAt(emptyOtp(), 0, "Your code is 482195")).toEqual({ digits: ["4", "8", "2", "1"], focus: 3 });
+    expect(pasteAt(emptyOtp(), 0, "7kq4")).toEqual({ digits: ["7", "K", "Q", "4"], focus: 3 });
+    expect(pasteAt(emptyOtp(), 0, "Your code is 7KQ4\n\nIt expires")).toEqual({
+      digits: ["7", "K", "Q", "4"],
+      focus: 3,
+    });
   });
 
   it("a partial paste fills forward from the box", () => {
     expect(pasteAt(["1", "", "", ""], 1, "23")).toEqual({ digits: ["1", "2", "3", ""], focus: 3 });
-    expect(pasteAt(["1", "", "", ""], 1, "abc")).toEqual({ digits: ["1", "", "", ""], focus: 1 });
+    expect(pasteAt(["1", "", "", ""], 1, "a-c")).toEqual({ digits: ["1", "A", "C", ""], focus: 3 });
+    expect(pasteAt(["1", "", "", ""], 1, "--")).toEqual({ digits: ["1", "", "", ""], focus: 1 });
   });
 
   it("arrow keys, Home and End move between boxes", () => {
@@ -72,8 +79,9 @@ describe("OTP boxes (spec 000 §5)", () => {
     expect(moveFocus(digits, 2, "Tab")).toBe(2);
   });
 
-  it("gives the code only when every box holds a digit", () => {
+  it("gives the code only when every box holds a letter or digit", () => {
     expect(otpCode(["1", "2", "3", "4"])).toBe("1234");
+    expect(otpCode(["7", "K", "Q", "4"])).toBe("7KQ4");
     expect(otpCode(["1", "2", "", "4"])).toBeNull();
     expect(otpCode(["1", "2", "3", "x"])).toBeNull();
   });

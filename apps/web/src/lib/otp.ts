@@ -1,8 +1,8 @@
-import { otpLength, otpResendSeconds } from "@cloudoc/contract";
+import { otpAlphabet, otpLength, otpResendSeconds } from "@cloudoc/contract";
 
 /**
  * The rules of the one-time-code boxes (spec 000 §5: 4 single-character boxes, focus moves
- * forward and back) and of the resend countdown (spec 000 §4: 5 minutes). Pure, so the component
+ * forward and back; each holds a letter or digit, shown in capitals) and of the resend countdown (spec 000 §4: 5 minutes). Pure, so the component
  * stays thin and the behaviour is tested.
  */
 export type OtpDigits = readonly string[];
@@ -17,10 +17,11 @@ export function emptyOtp(length: number = otpLength): string[] {
   return Array.from({ length }, () => "");
 }
 
-const onlyDigits = (text: string) => text.replace(/\D/g, "");
+/** Letters and digits, in capitals: codes are mailed in capitals and checked without regard to case. */
+const codeCharacters = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, "");
 const last = (digits: OtpDigits) => digits.length - 1;
 
-/** Writes `text` into the boxes from `start`, one digit per box; focus goes after the last one. */
+/** Writes `text` into the boxes from `start`, one character per box; focus goes after the last one. */
 function fillFrom(digits: OtpDigits, start: number, text: string): OtpChange {
   const next = [...digits];
   let index = start;
@@ -33,12 +34,12 @@ function fillFrom(digits: OtpDigits, start: number, text: string): OtpChange {
 }
 
 /**
- * A box's input changed to `raw` (what the browser now shows in it). One digit fills the box and
- * moves on; typing over a digit keeps the new one; several digits (autofill) spread forward;
+ * A box's input changed to `raw` (what the browser now shows in it). One character fills the box
+ * and moves on; typing over one keeps the new one; several (autofill) spread forward;
  * anything else is ignored; an emptied box stays focused.
  */
 export function typeInto(digits: OtpDigits, index: number, raw: string): OtpChange {
-  const typed = onlyDigits(raw);
+  const typed = codeCharacters(raw);
   if (raw === "") {
     const next = [...digits];
     next[index] = "";
@@ -46,7 +47,7 @@ export function typeInto(digits: OtpDigits, index: number, raw: string): OtpChan
   }
   if (typed === "") return { digits: [...digits], focus: index };
   if (typed.length === 2 && digits[index]) {
-    // The caret was before or after the old digit: keep the one just typed.
+    // The caret was before or after the old character: keep the one just typed.
     const old = digits[index];
     const fresh = typed[0] === old ? typed.slice(1) : typed.slice(0, 1);
     return fillFrom(digits, index, fresh);
@@ -66,9 +67,16 @@ export function backspaceAt(digits: OtpDigits, index: number): OtpChange {
   return { digits: next, focus: index - 1 };
 }
 
+/** What a paste holds: a word that is a whole code ("Your code is 7KQ4"), else its letters and digits. */
+function pastedCode(text: string, length: number): string {
+  const whole = new RegExp(`^[${otpAlphabet}]{${length}}$`);
+  const words = text.toUpperCase().split(/[^0-9A-Z]+/);
+  return words.find((word) => whole.test(word)) ?? words.join("");
+}
+
 /** A paste: a whole code fills every box from the first; a part fills forward from this box. */
 export function pasteAt(digits: OtpDigits, index: number, text: string): OtpChange {
-  const pasted = onlyDigits(text);
+  const pasted = pastedCode(text, digits.length);
   if (pasted === "") return { digits: [...digits], focus: index };
   if (pasted.length >= digits.length) return fillFrom(emptyOtp(digits.length), 0, pasted);
   return fillFrom(digits, index, pasted);
@@ -83,9 +91,9 @@ export function moveFocus(digits: OtpDigits, index: number, key: string): number
   return index;
 }
 
-/** The code once every box holds a digit, else null (spec 000 §5: all boxes are required). */
+/** The code once every box holds a character, else null (spec 000 §5: all boxes are required). */
 export function otpCode(digits: OtpDigits): string | null {
-  return digits.every((d) => /^\d$/.test(d)) ? digits.join("") : null;
+  return digits.every((d) => /^[0-9A-Z]$/.test(d)) ? digits.join("") : null;
 }
 
 /** Whole seconds before the code may be sent again; 0 once it may. */

@@ -11,6 +11,7 @@ import {
   signupFieldsSchema,
   userProfileSchema,
 } from "../accounts";
+import { otpAlphabet, otpLength } from "../constants";
 import { envelopeOf } from "../envelope";
 import { messages } from "../messages";
 import { route } from "./define";
@@ -19,7 +20,12 @@ const tags = ["accounts"];
 
 // ---- inputs ----
 
-const otpSchema = z.string().regex(/^\d{4}$/, messages.enterCorrectOtp);
+/** A typed one-time code: 4 characters of the code alphabet, in either case. */
+const otpSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[${otpAlphabet}]{${otpLength}}$`), messages.enterCorrectOtp);
 /** The handle of a stored one-time code (the client holds it between the steps of a flow). */
 const codeHandleSchema = z.string().max(100);
 

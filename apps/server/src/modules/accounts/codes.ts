@@ -2,8 +2,9 @@ import { messages, otpMaxAttempts } from "@cloudoc/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Origin } from "../../platform/actor";
 import type { Executor } from "../../platform/db/client";
-import { AppError, badRequest } from "../../platform/envelope";
+import { AppError, badRequest, tooManyRequests } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
+import { type Backoff, clearTurns, takeTurn } from "../../platform/rate-limit/backoff";
 import { sameHash, sha256 } from "../../platform/tokens";
 import { oneTimeCodes } from "./tables";
 import { ipKey } from "./visit";
@@ -40,6 +41,9 @@ export type CodeCheck =
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Typed codes are compared without regard to case (they are mailed in capitals). */
+const typedCodeHash = (secret: string) => sha256(secret.trim().toUpperCase());
+
 /**
  * Checks a typed code against the stored one. Every wrong try counts; after the fifth the code
  * is dead. A right code is marked verified (it can still be consumed once by the next step).
@@ -60,7 +64,7 @@ export async function verifyCode(
   if (code.consumedAt) return { ok: false, reason: "used" };
   if (code.expiresAt.getTime() < Date.now()) return { ok: false, reason: "expired" };
   if (code.attempts >= otpMaxAttempts) return { ok: false, reason: "attempts" };
-  if (!sameHash(code.secretHash, sha256(secret))) {
+  if (!sameHash(code.secretHash, typedCodeHash(secret))) {
     await executor
       .update(oneTimeCodes)
       .set({ attempts: code.attempts + 1 })
@@ -79,6 +83,36 @@ export async function verifyCode(
 export const codeCheckLimit = { max: 30, windowSeconds: 15 * 60 };
 
 /**
+ * Tries at the codes mailed to one e-mail address, from every address together: 5 go through,
+ * then each waits 1 minute, doubling up to an hour. With 10 codes a day (below) that is about 35
+ * guesses a day among 390,000 codes.
+ */
+export const codeTryBackoff: Backoff = {
+  free: 5,
+  baseSeconds: 60,
+  maxSeconds: 60 * 60,
+  memorySeconds: 24 * 60 * 60,
+};
+
+/** Codes mailed to one e-mail address a day, sign-up and reset together. */
+export const codesPerDay = { max: 10, windowSeconds: 24 * 60 * 60 };
+
+/** Counts a code about to be mailed to `email`; past the day's allowance, 429. */
+export async function countCodeSent(platform: Platform, email: string): Promise<void> {
+  const sent = await platform.limiter.hit(`codes-sent:email:${email}`, codesPerDay);
+  if (!sent.allowed) throw tooManyRequests(messages.tooManyCodesToday, sent.retryAfterSeconds);
+}
+
+async function emailOfCode(executor: Executor, id: string, purpose: Purpose) {
+  if (!uuidPattern.test(id)) return null;
+  const [code] = await executor
+    .select({ email: oneTimeCodes.email })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, purpose)));
+  return code?.email ?? null;
+}
+
+/**
  * The step of a flow where the person types the code they were mailed (sign-up, password reset):
  * answers nothing when it is right, else the catalogue's words for why not.
  */
@@ -90,8 +124,14 @@ export async function checkTypedCode(
   code: string,
 ): Promise<void> {
   await platform.limiter.enforce(`code-verify:ip:${ipKey(origin)}`, codeCheckLimit);
+  const email = await emailOfCode(platform.db, id, purpose);
+  const turns = email ? `code-verify:email:${email}` : null;
+  if (turns) await takeTurn(platform.limiter, turns, codeTryBackoff);
   const result = await platform.db.transaction((tx) => verifyCode(tx, id, purpose, code));
-  if (result.ok) return;
+  if (result.ok) {
+    if (turns) await clearTurns(platform.limiter, turns);
+    return;
+  }
   if (result.reason === "attempts") throw new AppError(429, messages.tooManyRequests);
   throw badRequest(result.reason === "expired" ? messages.resetLinkExpired : messages.enterCorrectOtp);
 }

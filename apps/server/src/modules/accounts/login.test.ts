@@ -194,7 +194,13 @@ describe("sessions", () => {
 });
 
 describe("guessing", () => {
-  it("is throttled with 429, and the real user gets back in once the window ends", async () => {
+  const endWaits = (keys: string) =>
+    t.app.platform.db
+      .update(rateLimitCounters)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimitCounters.key} like ${keys}`);
+
+  it("is throttled with 429 from one address, and the real user gets back in once the window ends", async () => {
     const victim = await createUser(t.app.platform.db, { companyId: meadow.company.id, role: "user" });
     const attacker = "203.0.113.9";
     const guess = (password: string, headers: Record<string, string> = {}, from = attacker) =>
@@ -205,10 +211,40 @@ describe("guessing", () => {
     expect((await guess(testPassword)).statusCode).toBe(429);
     // A forged X-Forwarded-For does not buy the attacker a fresh address.
     expect((await guess(testPassword, { "x-forwarded-for": "198.51.100.7" })).statusCode).toBe(429);
-    // The real user, from their own address, is not locked out meanwhile.
-    expect((await guess(testPassword, {}, "192.0.2.44")).statusCode).toBe(200);
     // Nor for good: the window ends, and the right password works from anywhere again.
-    await t.app.platform.db.update(rateLimitCounters).set({ resetAt: sql`now() - interval '1 second'` });
+    await endWaits("%");
     expect((await guess(testPassword)).statusCode).toBe(200);
+  });
+
+  it("holds across addresses with a growing wait, and never locks the real user out", async () => {
+    const victim = await createUser(t.app.platform.db, { companyId: meadow.company.id, role: "user" });
+    const home = "192.0.2.44";
+    const attempt = (password: string, from: string) => login({ email: victim.email, password }, {}, from);
+    // The real user signs in from home.
+    expect((await attempt(testPassword, home)).statusCode).toBe(200);
+
+    // An attacker behind a proxy, a fresh address for every guess: 6 go through, then a wait.
+    const statuses = [];
+    for (let n = 1; n <= 6; n += 1)
+      statuses.push((await attempt(`Guess-${n}-password`, `203.0.113.${n}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400]);
+    const held = await attempt("Guess-7-password", "203.0.113.7");
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ status: 0, response: messages.tooManyRequests });
+    const firstWait = Number(held.headers["retry-after"]);
+    expect(firstWait).toBeGreaterThan(0);
+    // The right password from a new address waits too: the answer gives nothing away.
+    expect((await attempt(testPassword, "203.0.113.8")).statusCode).toBe(429);
+    // Each further try waits longer.
+    await endWaits("login:turns:%:hold");
+    expect((await attempt("Guess-9-password", "203.0.113.9")).statusCode).toBe(400);
+    const longer = await attempt("Guess-10-password", "203.0.113.10");
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers["retry-after"])).toBeGreaterThan(firstWait);
+
+    // Meanwhile the real user signs in from home; and the wait ends on its own for everyone else.
+    expect((await attempt(testPassword, home)).statusCode).toBe(200);
+    await endWaits("login:turns:%:hold");
+    expect((await attempt(testPassword, "198.51.100.20")).statusCode).toBe(200);
   });
 });

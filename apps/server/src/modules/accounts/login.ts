@@ -6,6 +6,7 @@ import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
 import { badRequest, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
+import { type Backoff, clearTurns, takeTurn } from "../../platform/rate-limit/backoff";
 import { mergeOfflineCart } from "../cart/service";
 import { companySiteOf, issueHandover, signIn } from "./auth-response";
 import { consumeBySecret } from "./codes";
@@ -14,11 +15,25 @@ import { closeSession } from "./sessions";
 import { companies, users } from "./tables";
 import { type BrowserTab, ipKey, type Site, type Visit } from "./visit";
 
-/** Guessing is slowed per address and per IP; windows end on their own (no permanent lock). */
+/** Guessing is slowed per account from one IP and per IP; windows end on their own (no permanent lock). */
 export const loginLimits = {
   perAccount: { max: 10, windowSeconds: 15 * 60 },
   perIp: { max: 100, windowSeconds: 15 * 60 },
 };
+
+/**
+ * Tries at one account from IPs it has not signed in from, all IPs together (a proxy buys no
+ * fresh guesses): 5 go through, then each waits 5 s, doubling up to 15 minutes, about 110 a day.
+ * The wait always ends, and IPs the account signed in from lately skip it, so an attacker cannot
+ * lock the real user out.
+ */
+export const loginBackoff: Backoff = {
+  free: 5,
+  baseSeconds: 5,
+  maxSeconds: 15 * 60,
+  memorySeconds: 24 * 60 * 60,
+};
+const knownIpSeconds = 30 * 24 * 60 * 60;
 
 // Compared against when no account matches, so a wrong address takes as long as a wrong password.
 const decoyHash = hashPassword("decoy-password-for-timing");
@@ -66,11 +81,17 @@ export async function login(platform: Platform, visit: Visit, input: LoginInput)
   await platform.limiter.enforce(`login:ip:${ip}`, loginLimits.perIp);
   const accountKey = `login:account:${email}:${ip}`;
   await platform.limiter.enforce(accountKey, loginLimits.perAccount);
+  const knownIp = `login:known:${email}:${ip}`;
+  const turns = (await platform.limiter.heldFor(knownIp)) > 0 ? null : `login:turns:${email}`;
+  if (turns) await takeTurn(platform.limiter, turns, loginBackoff);
 
   const user = await accountByEmail(platform, email, visit.site.subdomain);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !passwordMatches) throw badRequest(messages.invalidEmailOrPassword);
   await platform.limiter.reset(accountKey);
+  // Only a sign-in that took a turn clears the count: one from a known IP leaves an attack's count.
+  if (turns) await clearTurns(platform.limiter, turns);
+  await platform.limiter.claim(knownIp, knownIpSeconds);
 
   return platform.db.transaction(async (tx) => {
     const state = await companyState(tx, user.companyId);

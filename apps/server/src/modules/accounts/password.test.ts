@@ -1,7 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { messages } from "@cloudoc/contract";
+import { messages, otpAlphabet } from "@cloudoc/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitCounters } from "../../platform/rate-limit/tables";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createCompanyWithOwner } from "../../testing/factories";
 import { codeIn, lastEmailTo } from "../../testing/outbox";
@@ -15,8 +17,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url: `/api/${url}`, payload, headers: { host: "localhost:3000" } });
+const post = (url: string, payload: object, remoteAddress = "127.0.0.1") =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/${url}`,
+    payload,
+    headers: { host: "localhost:3000" },
+    remoteAddress,
+  });
+
+/** Codes of the code alphabet other than `code`. */
+const wrongCodesFor = (code: string) =>
+  [...otpAlphabet].map((c) => c.repeat(4)).filter((guess) => guess !== code);
+
+/** Ends every running hold and window, as time passing would. */
+const letTimePass = (keys: string) =>
+  t.app.platform.db
+    .update(rateLimitCounters)
+    .set({ resetAt: sql`now() - interval '1 second'` })
+    .where(sql`${rateLimitCounters.key} like ${keys}`);
 
 async function outboxCount() {
   return (await readdir(path.join(t.dataDir, "outbox")).catch(() => [])).length;
@@ -51,7 +70,8 @@ describe("forgot password", () => {
     const id = started.json().user.userId;
     await mailAfter(before);
     const code = codeIn(await lastEmailTo(t.dataDir, owner.email));
-    const wrong = code === "0000" ? "1111" : "0000";
+    expect(code).toMatch(new RegExp(`^[${otpAlphabet}]{4}$`));
+    const [wrong = ""] = wrongCodesFor(code);
     expect((await post("user/otp/check", { otp_number: wrong, userId: id })).json().response).toBe(
       messages.enterCorrectOtp,
     );
@@ -98,7 +118,7 @@ describe("forgot password", () => {
     const id = (await post("user/forgotpassword", { email: owner.email })).json().user.userId;
     await mailAfter(before);
     const code = codeIn(await lastEmailTo(t.dataDir, owner.email));
-    const wrongCodes = ["0000", "1111", "2222", "3333", "4444", "5555"].filter((c) => c !== code).slice(0, 5);
+    const wrongCodes = wrongCodesFor(code).slice(0, 5);
     const statuses = [];
     for (const guess of wrongCodes)
       statuses.push((await post("user/otp/check", { otp_number: guess, userId: id })).statusCode);
@@ -111,5 +131,62 @@ describe("forgot password", () => {
     expect((await post("user/forgotpassword", { email: "nonsense" })).json().response).toBe(
       messages.invalidEmail,
     );
+  });
+});
+
+describe("guessing codes", () => {
+  async function startReset(email: string, from = "127.0.0.1") {
+    const before = await outboxCount();
+    const id: string = (await post("user/forgotpassword", { email }, from)).json().user.userId;
+    await mailAfter(before);
+    return { id, code: codeIn(await lastEmailTo(t.dataDir, email)) };
+  }
+
+  it("slows wrong tries at one address's codes from every IP, more each time, until a right one", async () => {
+    const { owner: target } = await createCompanyWithOwner(t.app.platform.db);
+    const first = await startReset(target.email);
+    const check = (id: string, otp: string, n: number) =>
+      post("user/otp/check", { otp_number: otp, userId: id }, `198.51.100.${n}`);
+    const statuses = [];
+    for (const [n, guess] of wrongCodesFor(first.code).slice(0, 5).entries())
+      statuses.push((await check(first.id, guess, n)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+
+    // A fresh code and fresh IPs buy no fresh guesses: one try, then a wait that grows.
+    const second = await startReset(target.email, "192.0.2.80");
+    const [wrong = ""] = wrongCodesFor(second.code);
+    expect((await check(second.id, wrong, 10)).statusCode).toBe(400);
+    const held = await check(second.id, second.code, 11);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ status: 0, response: messages.tooManyRequests });
+    const firstWait = Number(held.headers["retry-after"]);
+    expect(firstWait).toBeGreaterThan(0);
+    expect(firstWait).toBeLessThanOrEqual(60);
+    await letTimePass("code-verify:email:%:hold");
+    expect((await check(second.id, wrong, 12)).statusCode).toBe(400);
+    const longer = await check(second.id, second.code, 13);
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers["retry-after"])).toBeGreaterThan(firstWait);
+
+    // The wait ends on its own; the right code, in any case, goes through and starts afresh.
+    await letTimePass("code-verify:email:%:hold");
+    expect((await check(second.id, second.code.toLowerCase(), 14)).statusCode).toBe(200);
+  });
+
+  it("mails at most 10 codes a day to one address, whatever the IP", async () => {
+    const { owner: target } = await createCompanyWithOwner(t.app.platform.db);
+    const before = await outboxCount();
+    for (let n = 0; n < 10; n += 1) {
+      await letTimePass("reset:address:%");
+      expect(
+        (await post("user/forgotpassword", { email: target.email }, `198.51.100.${100 + n}`)).statusCode,
+      ).toBe(200);
+    }
+    await letTimePass("reset:address:%");
+    const refused = await post("user/forgotpassword", { email: target.email }, "198.51.100.200");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 0, response: messages.tooManyCodesToday });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(23 * 60 * 60);
+    await mailAfter(before + 9);
   });
 });

@@ -1,4 +1,4 @@
-import { messages, otpLength, otpLifetimeMinutes } from "@cloudoc/contract";
+import { messages, otpAlphabet, otpLength, otpLifetimeMinutes } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Origin } from "../../platform/actor";
@@ -8,8 +8,8 @@ import { badRequest } from "../../platform/envelope";
 import { resetCodeMail } from "../../platform/mail/templates";
 import { hashPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
-import { newNumericCode, newToken } from "../../platform/tokens";
-import { checkTypedCode, consumeVerifiedCode, issueCode } from "./codes";
+import { newCode, newToken } from "../../platform/tokens";
+import { checkTypedCode, consumeVerifiedCode, countCodeSent, issueCode } from "./codes";
 import { accountByEmail } from "./login";
 import { ofOwnCompany } from "./own-rows";
 import { sessions, users } from "./tables";
@@ -28,8 +28,9 @@ export async function startReset(platform: Platform, visit: Visit, log: FastifyB
   const email = rawEmail.trim().toLowerCase();
   await platform.limiter.enforce(`reset:ip:${ipKey(visit.origin)}`, resetLimits.perIp);
   await platform.limiter.enforce(`reset:address:${email}`, resetLimits.perAddress);
+  await countCodeSent(platform, email);
   const user = await accountByEmail(platform, email, visit.site.subdomain);
-  const code = user ? newNumericCode(otpLength) : newToken();
+  const code = user ? newCode(otpLength, otpAlphabet) : newToken();
   const id = await issueCode(platform.db, {
     purpose: "reset",
     secret: code,

@@ -2,7 +2,7 @@ import { messages } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
-import { botPass } from "../../testing/botcheck";
+import { botPass, solvedBotCheck } from "../../testing/botcheck";
 import { codeIn, lastEmailTo } from "../../testing/outbox";
 import { bearer, companyHost } from "../../testing/session";
 import { carts } from "../cart/tables";
@@ -38,7 +38,8 @@ async function verifiedCode(email: string) {
   const verified = await t.app.inject({
     method: "POST",
     url: "/api/otp/time/verification",
-    payload: { data, votp: code },
+    // Mailed in capitals, checked without regard to case.
+    payload: { data, votp: code.toLowerCase() },
   });
   expect(verified.json()).toEqual({ status: 1, response: messages.otpVerified });
   return data;
@@ -185,6 +186,16 @@ describe("registration", () => {
       payload: { email: "once@x.test", captcha },
     });
     expect(replay.statusCode).toBe(400);
+  });
+
+  it("takes a solved challenge once only: a replay earns no second pass", async () => {
+    const response = await solvedBotCheck(t.app);
+    const verify = () =>
+      t.app.inject({ method: "POST", url: "/api/recaptcha/api/siteverify", payload: { response } });
+    expect((await verify()).statusCode).toBe(200);
+    const replay = await verify();
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ status: 0, response: messages.somethingWentWrongNoDot });
   });
 
   it("stores injection strings inertly, as plain text", async () => {

@@ -1,4 +1,4 @@
-import { messages, otpLength, otpLifetimeMinutes, type SignupFields } from "@cloudoc/contract";
+import { messages, otpAlphabet, otpLength, otpLifetimeMinutes, type SignupFields } from "@cloudoc/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Origin } from "../../platform/actor";
@@ -8,10 +8,10 @@ import { AppError, badRequest } from "../../platform/envelope";
 import { signupCodeMail } from "../../platform/mail/templates";
 import { hashPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
-import { newNumericCode, newToken } from "../../platform/tokens";
+import { newCode, newToken } from "../../platform/tokens";
 import { mergeOfflineCart } from "../cart/service";
 import { signIn } from "./auth-response";
-import { checkTypedCode, consumeBySecret, consumeVerifiedCode, issueCode } from "./codes";
+import { checkTypedCode, consumeBySecret, consumeVerifiedCode, countCodeSent, issueCode } from "./codes";
 import { companyState } from "./company-state";
 import { companies, users } from "./tables";
 import { ipKey, type Visit } from "./visit";
@@ -68,9 +68,10 @@ export async function sendSignupCode(
   const email = input.email.trim().toLowerCase();
   await platform.limiter.enforce(`signup-code:ip:${ipKey(origin)}`, signupLimits.codePerIp);
   await platform.limiter.enforce(`signup-code:address:${email}`, signupLimits.codePerAddress);
+  await countCodeSent(platform, email);
   const pass = await consumeBySecret(platform.db, "botcheck", input.botPass);
   if (!pass) throw badRequest(messages.somethingWentWrongNoDot);
-  const code = newNumericCode(otpLength);
+  const code = newCode(otpLength, otpAlphabet);
   const id = await issueCode(platform.db, {
     purpose: "signup",
     secret: code,

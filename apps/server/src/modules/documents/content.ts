@@ -1,15 +1,24 @@
-import type { SaveContentRequest, UpdateContentRequest } from "@cloudoc/contract";
-import { sanitiseDocumentHtml } from "@cloudoc/documents";
+import { messages, type SaveContentRequest, type UpdateContentRequest } from "@cloudoc/contract";
+import { sanitiseDocument } from "@cloudoc/documents";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database } from "../../platform/db/client";
-import { conflict } from "../../platform/envelope";
+import { badRequest, conflict } from "../../platform/envelope";
 import { type Actor, assertCan, auditBy } from "../library/access";
 import { findDocument } from "./queries";
 import { recordReview } from "./reviews";
 import { commitVersion, versionContent } from "./versions";
 
-const sanitiseIf = (html: string | undefined) =>
-  html === undefined ? undefined : sanitiseDocumentHtml(html);
+/**
+ * Document HTML as it is stored: sanitised, and refused (400) when it shows an image from another
+ * website, which every reader's browser would fetch (a tracking pixel) and an export must not.
+ */
+export function storedHtml(html: string): string {
+  const clean = sanitiseDocument(html);
+  if (clean.remoteImages) throw badRequest(messages.remoteImageRefused);
+  return clean.html;
+}
+
+const sanitiseIf = (html: string | undefined) => (html === undefined ? undefined : storedHtml(html));
 
 /**
  * POST /user/savecontent: sanitises the HTML, writes the next immutable version and bumps the
@@ -17,7 +26,7 @@ const sanitiseIf = (html: string | undefined) =>
  * someone else saved meanwhile: 409 and nothing is written.
  */
 export async function saveContent(db: Database, actor: Actor, request: SaveContentRequest) {
-  const content = sanitiseDocumentHtml(request.content);
+  const content = storedHtml(request.content);
   const header = sanitiseIf(request.header);
   const footer = sanitiseIf(request.footer);
   return db.transaction(async (tx) => {

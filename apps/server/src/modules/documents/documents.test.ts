@@ -171,6 +171,22 @@ describe("POST /user/get-view-content", () => {
       409,
     );
   });
+
+  it("shows no image from another website in content stored before such images were refused", async () => {
+    const { _id } = await newDocument("Legacy pixel");
+    const pixel = '<img src="https://tracker.example/p.gif" />';
+    const own = '<img src="data:image/png;base64,iVBORw0KGgo=" />';
+    await f.db
+      .update(companyDocuments)
+      .set({ content: `<p>Body${pixel}${own}</p>`, header: `<p>Head${pixel}</p>`, footer: pixel })
+      .where(eq(companyDocuments.id, _id));
+    const view = (await post("user/get-view-content", { fileId: _id })).json().response;
+    expect(view).toMatchObject({
+      viewContent: `<p>Body${own}</p>`,
+      viewHeader: "<p>Head</p>",
+      viewFooter: "",
+    });
+  });
 });
 
 describe("POST /user/savecontent", () => {
@@ -287,5 +303,34 @@ describe("orientation and header/footer", () => {
     });
     expect(await stored(_id)).toMatchObject({ header: '<p>Head<img src="x" /></p>', footer: "<p>Foot</p>" });
     expect((await versionsOf(_id)).at(-1)).toMatchObject({ source: "setup", footer: "<p>Foot</p>" });
+  });
+
+  it("refuses an image from another website in the header, footer or content with 400", async () => {
+    const { _id } = await newDocument("Pixel");
+    const remote = '<p>Head<img src="http://169.254.169.254/latest/meta-data/x.png"></p>';
+    for (const [url, payload] of [
+      ["user/headerfooter", { fileId: _id, header: remote, footer: "<p>Foot</p>" }],
+      ["user/headerfooter", { fileId: _id, footer: '<p><img src="//tracker.example/p.gif"></p>' }],
+      ["user/savecontent", { fileId: _id, content: "<p>Body</p>", header: remote, version: 1 }],
+      ["user/savecontent", { fileId: _id, content: '<img src="https://tracker.example/p.gif">', version: 1 }],
+    ] as const) {
+      const reply = await post(url, payload);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ status: 0, response: messages.remoteImageRefused });
+    }
+    expect(await versionsOf(_id)).toHaveLength(1);
+  });
+
+  it("keeps the words after an unclosed tag", async () => {
+    const { _id } = await newDocument("Unclosed");
+    const reply = await post("user/savecontent", {
+      fileId: _id,
+      content: "<p>Call the manager<svg>now</p><h2>Procedure</h2><p>Report every fall.</p>",
+      version: 1,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect((await stored(_id))?.content).toBe(
+      "<p>Call the managernow</p><h2>Procedure</h2><p>Report every fall.</p>",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { type DocumentView, ukToday, variableValues } from "@cloudoc/contract";
-import { fillVariables, missingVariables, variablesIn } from "@cloudoc/documents";
+import { fillVariables, missingVariables, variablesIn, withoutRemoteImages } from "@cloudoc/documents";
 import type { Database } from "../../platform/db/client";
 import type { Storage } from "../../platform/storage";
 import { imageFieldsOf, profileWithImages } from "../profile/image-data";
@@ -55,9 +55,10 @@ export async function viewDocument(
     content: document.content,
     header: document.header,
     footer: document.footer,
-    viewContent: fillVariables(document.content, values),
-    viewHeader: fillVariables(document.header, values),
-    viewFooter: fillVariables(document.footer, values),
+    // Content saved before remote images were refused must not make the reader's browser fetch them.
+    viewContent: withoutRemoteImages(fillVariables(document.content, values)),
+    viewHeader: withoutRemoteImages(fillVariables(document.header, values)),
+    viewFooter: withoutRemoteImages(fillVariables(document.footer, values)),
     variables: document.variables,
     missingVariables: missing,
     variableValues: Object.fromEntries(

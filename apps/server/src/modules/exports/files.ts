@@ -1,10 +1,10 @@
 import type { ExportFormat } from "@cloudoc/contract";
 import { messages } from "@cloudoc/contract";
-import { buildPrintDocument, buildWordDocument } from "@cloudoc/documents";
+import { buildPrintDocument, type PrintInput } from "@cloudoc/documents";
 import { AppError } from "../../platform/envelope";
 import { type PdfRenderer, PdfUnavailableError } from "../../platform/pdf/renderer";
+import { runInWorker, type WorkerTask } from "../../platform/workers/pool";
 import { type CompanyLook, type Printable, printInputOf } from "./company-look";
-import { renderWord } from "./word";
 
 export const contentTypes: Record<ExportFormat, string> = {
   pdf: "application/pdf",
@@ -74,8 +74,15 @@ export async function printPdf(pdf: PdfRenderer, look: CompanyLook, item: Printa
   }
 }
 
+/** word-task.ts: a long document's DOCX takes seconds of CPU, so it is built off the main thread. */
+const wordTask: WorkerTask<PrintInput, Uint8Array> = {
+  module: new URL("./word-task.ts", import.meta.url),
+  name: "wordTask",
+};
+
 export async function printWord(look: CompanyLook, item: Printable): Promise<Buffer> {
-  return renderWord(buildWordDocument(printInputOf(look, item)));
+  const bytes = await runInWorker(wordTask, printInputOf(look, item));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** One document in one format, named for download. */

@@ -42,3 +42,10 @@ export function replyFileName(reply: LightMyRequestResponse): string {
   if (exact?.[1]) return decodeURIComponent(exact[1]);
   return /filename="([^"]+)"/.exec(header)?.[1] ?? "";
 }
+
+/** A long policy of `sections` headed sections (text, a list, a table): seconds of Word building. */
+export function largeDocumentHtml(sections: number): string {
+  const section = (n: number) =>
+    `<h2>Section ${n}</h2><p>Staff record every safeguarding concern promptly and accurately in the care record. ${"Each entry is dated, signed and kept for the review. ".repeat(6)}</p><ul><li>Step one of section ${n}</li><li>Step two</li><li>Step three</li></ul><table><tbody><tr><th>Role</th><th>Duty</th></tr><tr><td>Manager</td><td>Reviews the plan</td></tr><tr><td>Carer</td><td>Records the care</td></tr></tbody></table>`;
+  return Array.from({ length: sections }, (_, n) => section(n + 1)).join("");
+}

@@ -1,4 +1,4 @@
-import type { WordDocument } from "@cloudoc/documents";
+import { inlineImagesOnly, type WordDocument } from "@cloudoc/documents";
 import HTMLtoDOCX from "@turbodocx/html-to-docx";
 import JSZip from "jszip";
 
@@ -35,13 +35,14 @@ async function pageXofY(docx: Buffer): Promise<Buffer> {
 /**
  * A DOCX from the Word parts (headings, lists, tables, images, header, footer with Page X of Y,
  * orientation). The HTML is already compact, so the converter's own minifier (half its time) is
- * skipped; images are inline data: URLs, so it never fetches anything.
+ * skipped. The converter downloads any http(s) image it is given, so every part keeps inline
+ * (data:) images only, whoever built it: an export never fetches anything (no request forgery).
  */
 export async function renderWord(document: WordDocument): Promise<Buffer> {
   const page = document.landscape ? { width: a4.height, height: a4.width } : a4;
   const output = await HTMLtoDOCX(
-    document.html,
-    document.header,
+    inlineImagesOnly(document.html),
+    inlineImagesOnly(document.header),
     {
       orientation: document.landscape ? "landscape" : "portrait",
       pageSize: page,
@@ -56,9 +57,8 @@ export async function renderWord(document: WordDocument): Promise<Buffer> {
       pageNumber: true,
       table: { row: { cantSplit: true }, borderOptions: { size: 1, color: "9AA5B1" } },
       preprocessing: { skipHTMLMinify: true },
-      imageProcessing: { maxRetries: 0, downloadTimeout: 1 },
     },
-    document.footer,
+    inlineImagesOnly(document.footer),
   );
   const buffer = Buffer.isBuffer(output)
     ? output

@@ -3,6 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { CompanyActor } from "../../platform/actor";
 import { AppError, badRequest, forbidden } from "../../platform/envelope";
+import { multipartFailure } from "../../platform/errors";
+import { refuseUnstorableText } from "../../platform/input-guard";
 
 export interface UploadedForm {
   fields: Record<string, string>;
@@ -48,8 +50,11 @@ export async function readForm(
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
       throw new AppError(413, failures.tooLarge);
-    throw error;
+    throw multipartFailure(error);
   }
+  // A form is read here, after the platform's check of JSON bodies: its text is checked alike.
+  refuseUnstorableText(fields);
+  refuseUnstorableText({ file: file?.filename });
   checkCallerIds(fields, actor);
   return { fields, file };
 }

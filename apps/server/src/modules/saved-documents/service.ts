@@ -1,11 +1,11 @@
 import type { AuditAction } from "@cloudoc/contract";
 import { type InsertSavedDocRequest, messages, type SavedDocsListRequest } from "@cloudoc/contract";
-import { sanitiseDocumentHtml } from "@cloudoc/documents";
 import { count, desc, eq, ilike, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Transaction } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
+import { storedHtml } from "../documents/content";
 import { findDocument, listItemOf } from "../documents/queries";
 import { type Actor, assertCan, auditBy } from "../library/access";
 import { findDraft, findSaved, selectSaved, toSaved, visibleTo, withContent } from "./queries";
@@ -82,7 +82,7 @@ export async function changeSavedContent(
   actor: Actor,
   request: { id: string; content: string; variables?: Record<string, string> },
 ) {
-  const content = sanitiseDocumentHtml(request.content);
+  const content = storedHtml(request.content);
   return db.transaction(async (tx) => {
     const row = await findSaved(tx, actor, request.id, true);
     assertMayChange(actor, row);
@@ -117,7 +117,7 @@ export async function renameSaved(db: Database, actor: Actor, request: { id: str
  * would drown the activity log.
  */
 export async function insertSaved(db: Database, actor: Actor, request: InsertSavedDocRequest) {
-  const content = sanitiseDocumentHtml(request.content);
+  const content = storedHtml(request.content);
   return db.transaction(async (tx) => {
     const document = await findDocument(tx, actor.companyId, request.file_id);
     assertCan(actor.session, "editDocument", document);

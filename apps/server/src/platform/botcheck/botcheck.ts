@@ -2,7 +2,9 @@ import { createChallenge, type Payload, randomInt, verifySolution } from "altcha
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import type { RateLimiter } from "../rate-limit/limiter";
 import { sharedSecret } from "../secrets";
+import { sha256 } from "../tokens";
 
 /** What the sign-up page needs to run the invisible bot check (spec 000 §4 Signup). */
 export type BotChallenge =
@@ -37,8 +39,19 @@ function parsePayload(response: string): Payload | undefined {
   }
 }
 
-/** Self-hosted proof of work (ALTCHA), the default (DESIGN §5). */
-export function altchaBotCheck(db: Database): BotCheck {
+/**
+ * Marks a solved challenge as used until it expires (its signature, in the limiter's shared store):
+ * true the first time, false for a replay.
+ */
+async function firstUse(used: RateLimiter, challenge: Payload["challenge"]): Promise<boolean> {
+  if (!challenge.signature) return false;
+  const expiresAt = challenge.parameters.expiresAt ?? (Date.now() + altchaLifetimeMs) / 1000;
+  const seconds = Math.max(1, Math.ceil(expiresAt - Date.now() / 1000) + 60);
+  return (await used.claim(`altcha:used:${sha256(challenge.signature)}`, seconds)) === 0;
+}
+
+/** Self-hosted proof of work (ALTCHA), the default (DESIGN §5). Each solved challenge works once. */
+export function altchaBotCheck(db: Database, used: RateLimiter): BotCheck {
   const secret = () => sharedSecret(db, "altcha-hmac");
   return {
     kind: "altcha",
@@ -62,7 +75,7 @@ export function altchaBotCheck(db: Database): BotCheck {
         deriveKey,
         hmacSignatureSecret: await secret(),
       });
-      return result.verified;
+      return result.verified && (await firstUse(used, payload.challenge));
     },
   };
 }

@@ -21,6 +21,12 @@ export interface PdfRenderer {
 export class PdfUnavailableError extends Error {}
 
 /**
+ * The printing browser resolves no host name or address at all: aborting requests (openPage)
+ * still lets Chromium open a connection ahead of a frame's request; this stops even that.
+ */
+const unresolvable = "--host-resolver-rules=MAP * ~NOTFOUND";
+
+/**
  * One browser, launched on first use and relaunched if it dies; a few pages reused; callers
  * beyond the pool size wait their turn, so memory stays bounded however many ask at once.
  */
@@ -44,7 +50,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       return Promise.reject(new PdfUnavailableError(lastError));
     }
     const launching = chromium
-      .launch({ executablePath, args: chromiumArgs, headless: true })
+      .launch({ executablePath, args: [...chromiumArgs, unresolvable], headless: true })
       .then((started) => {
         started.on("disconnected", () => {
           // Forget the dead browser and its pages; the next render starts a new one.
@@ -143,9 +149,11 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
 /**
  * A page that loads nothing from the network: documents carry their images inline (data: URLs),
  * and a URL a document names is never fetched by the server (no request forgery through exports).
+ * Every request but data: and about: is aborted, and scripts are off (a printed document needs
+ * none, and a WebSocket a script opened would pass the request route).
  */
 async function openPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ javaScriptEnabled: false });
   await page.route(/^(?!data:|about:)/, (route) => route.abort());
   return page;
 }

@@ -16,68 +16,109 @@ export interface HitResult {
 }
 
 /**
- * Fixed-window counters shared by every process (DESIGN §2): in Redis when there is one,
- * otherwise in the database. A window ends on its own, so nobody is locked out for good.
+ * Fixed-window counters and holds shared by every process (DESIGN §2): in Redis when there is one,
+ * otherwise in the database. Windows and holds end on their own, so nobody is locked out for good.
  */
 export interface RateLimiter {
   hit(key: string, limit: Limit): Promise<HitResult>;
-  /** Counts a hit and throws 429 when the limit is passed. */
+  /** Counts a hit and throws 429 (with its Retry-After) when the limit is passed. */
   enforce(key: string, limit: Limit): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * Holds `key` for `seconds` unless a hold is already running: answers 0 when this call took it,
+   * else the seconds the running hold has left. Atomic, so concurrent callers get one hold.
+   */
+  claim(key: string, seconds: number): Promise<number>;
+  /** Seconds left of a hold on `key`; 0 when there is none. */
+  heldFor(key: string): Promise<number>;
 }
 
-function limiterFrom(hit: RateLimiter["hit"], reset: RateLimiter["reset"]): RateLimiter {
+type Store = Omit<RateLimiter, "enforce">;
+
+function limiterFrom(store: Store): RateLimiter {
   return {
-    hit,
-    reset,
+    ...store,
     async enforce(key, limit) {
-      const result = await hit(key, limit);
-      if (!result.allowed) throw tooManyRequests();
+      const result = await store.hit(key, limit);
+      if (!result.allowed) throw tooManyRequests(undefined, result.retryAfterSeconds);
     },
   };
 }
 
+const secondsUntil = (time: Date | undefined) =>
+  time ? Math.max(0, Math.ceil((time.getTime() - Date.now()) / 1000)) : 0;
+
 export function databaseRateLimiter(db: Database): RateLimiter {
-  return limiterFrom(
-    async (key, { max, windowSeconds }) => {
+  const counters = rateLimitCounters;
+  const heldFor = async (key: string) => {
+    const [row] = await db
+      .select({ resetAt: counters.resetAt })
+      .from(counters)
+      .where(sql`${counters.key} = ${key} and ${counters.resetAt} > now()`);
+    return row ? Math.max(1, secondsUntil(row.resetAt)) : 0;
+  };
+  return limiterFrom({
+    async hit(key, { max, windowSeconds }) {
       const window = sql`make_interval(secs => ${windowSeconds})`;
       const [row] = await db
-        .insert(rateLimitCounters)
+        .insert(counters)
         .values({ key, hits: 1, resetAt: sql`now() + ${window}` })
         .onConflictDoUpdate({
-          target: rateLimitCounters.key,
+          target: counters.key,
           set: {
-            hits: sql`case when ${rateLimitCounters.resetAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end`,
-            resetAt: sql`case when ${rateLimitCounters.resetAt} <= now() then now() + ${window} else ${rateLimitCounters.resetAt} end`,
+            hits: sql`case when ${counters.resetAt} <= now() then 1 else ${counters.hits} + 1 end`,
+            resetAt: sql`case when ${counters.resetAt} <= now() then now() + ${window} else ${counters.resetAt} end`,
           },
         })
-        .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
+        .returning({ hits: counters.hits, resetAt: counters.resetAt });
       const hits = row?.hits ?? 1;
-      const retryAfterSeconds = Math.max(
-        0,
-        Math.ceil(((row?.resetAt.getTime() ?? Date.now()) - Date.now()) / 1000),
-      );
-      return { allowed: hits <= max, hits, retryAfterSeconds };
+      return { allowed: hits <= max, hits, retryAfterSeconds: secondsUntil(row?.resetAt) };
     },
-    async (key) => {
-      await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+    async reset(key) {
+      await db.delete(counters).where(sql`${counters.key} = ${key}`);
     },
-  );
+    async claim(key, seconds) {
+      const until = sql`now() + make_interval(secs => ${seconds})`;
+      // Takes a free key, or one whose hold has ended; a running hold is left alone.
+      const taken = await db
+        .insert(counters)
+        .values({ key, hits: 1, resetAt: until })
+        .onConflictDoUpdate({
+          target: counters.key,
+          set: { hits: 1, resetAt: until },
+          setWhere: sql`${counters.resetAt} <= now()`,
+        })
+        .returning({ key: counters.key });
+      return taken.length > 0 ? 0 : heldFor(key);
+    },
+    heldFor,
+  });
 }
 
 export function redisRateLimiter(redis: Redis): RateLimiter {
-  return limiterFrom(
-    async (key, { max, windowSeconds }) => {
-      const name = `ratelimit:${key}`;
-      const reply = await redis.multi().incr(name).expire(name, windowSeconds, "NX").ttl(name).exec();
+  const name = (key: string) => `ratelimit:${key}`;
+  const heldFor = async (key: string) => Math.max(0, Math.ceil((await redis.pttl(name(key))) / 1000));
+  return limiterFrom({
+    async hit(key, { max, windowSeconds }) {
+      const reply = await redis
+        .multi()
+        .incr(name(key))
+        .expire(name(key), windowSeconds, "NX")
+        .ttl(name(key))
+        .exec();
       const hits = Number(reply?.[0]?.[1] ?? 1);
       const ttl = Number(reply?.[2]?.[1] ?? windowSeconds);
       return { allowed: hits <= max, hits, retryAfterSeconds: Math.max(0, ttl) };
     },
-    async (key) => {
-      await redis.del(`ratelimit:${key}`);
+    async reset(key) {
+      await redis.del(name(key));
     },
-  );
+    async claim(key, seconds) {
+      const taken = await redis.set(name(key), "1", "EX", Math.max(1, Math.ceil(seconds)), "NX");
+      return taken === "OK" ? 0 : Math.max(1, await heldFor(key));
+    },
+    heldFor,
+  });
 }
 
 /** Drops counters whose window has ended (run by a periodic job). */

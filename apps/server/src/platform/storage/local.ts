@@ -1,12 +1,23 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rename, rm } from "node:fs/promises";
+import { access, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describeError } from "../status";
-import { assertSafeKey, type Storage } from "./storage";
+import { abandonedAfterSeconds, assertSafeKey, type Storage } from "./storage";
+
+/**
+ * Where files are written before they are renamed into place: one folder on the same disk (so the
+ * rename is atomic) that no key can name (keys never start with a dot), so that what a crash
+ * leaves is found without walking every company's files.
+ */
+export const partialFolder = (root: string) => path.join(root, ".partial");
 
 export function createLocalStorage(root: string): Storage {
+  const partials = partialFolder(root);
+  /** This process's writes in progress, never removed as abandoned. */
+  const writing = new Set<string>();
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
@@ -16,15 +27,19 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write beside the target, then rename: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      await mkdir(partials, { recursive: true });
+      // Write aside, then rename: a reader never sees half a file.
+      const partial = path.join(partials, `${randomUUID()}.partial`);
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      writing.add(partial);
       try {
         await pipeline(source, createWriteStream(partial));
         await rename(partial, file);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
+      } finally {
+        writing.delete(partial);
       }
     },
     async get(key) {
@@ -35,6 +50,24 @@ export function createLocalStorage(root: string): Storage {
     exists: (key) => exists(fileOf(key)),
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async removeAbandonedWrites() {
+      const names = await readdir(partials).catch((error: NodeJS.ErrnoException) => {
+        // No folder yet: nothing was ever written aside.
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      const touchedBefore = Date.now() - abandonedAfterSeconds * 1000;
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(partials, name);
+        if (writing.has(file)) continue;
+        const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
+        if (modified === undefined || modified > touchedBefore) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
     async status() {
       try {

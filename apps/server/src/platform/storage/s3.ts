@@ -1,9 +1,11 @@
 import type { Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -12,6 +14,12 @@ import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../../config";
 import { describeError } from "../status";
 import { assertSafeKey, type Storage } from "./storage";
+
+/**
+ * An upload records when it began, not when it last sent a part, so only uploads older than any
+ * job may run (pg-boss expires a job after 15 minutes) are taken as abandoned.
+ */
+const abandonedUploadAfterMs = 60 * 60 * 1000;
 
 function isMissing(error: unknown): boolean {
   return (
@@ -59,6 +67,18 @@ export function createS3Storage(config: S3Config): Storage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async removeAbandonedWrites() {
+      // One page (up to 1,000 uploads) a sweep; the clean-up job sweeps again every 15 minutes.
+      const { Uploads = [] } = await client.send(new ListMultipartUploadsCommand({ Bucket }));
+      const begunBefore = Date.now() - abandonedUploadAfterMs;
+      let removed = 0;
+      for (const { Key, UploadId, Initiated } of Uploads) {
+        if (!Key || !UploadId || !Initiated || Initiated.getTime() > begunBefore) continue;
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
+        removed += 1;
+      }
+      return removed;
     },
     async status() {
       try {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalStorage } from "./local";
+import { createLocalStorage, partialFolder } from "./local";
 import { createS3Storage } from "./s3";
 import type { Storage } from "./storage";
 
@@ -62,6 +62,24 @@ function behavesAsStorage(name: string, make: () => Storage) {
 }
 
 behavesAsStorage("local", () => createLocalStorage(path.join(folder, "files")));
+
+describe("local storage after a crash", () => {
+  it("removes the partial files a cut-short write left once untouched for a minute, and no others", async () => {
+    const root = path.join(folder, "crashed");
+    const storage = createLocalStorage(root);
+    await storage.put("kept.txt", Buffer.from("whole"));
+    const partials = partialFolder(root);
+    expect(await readdir(partials)).toEqual([]);
+    await mkdir(partials, { recursive: true });
+    await writeFile(path.join(partials, "old.partial"), "half a zip");
+    await writeFile(path.join(partials, "fresh.partial"), "a write going on elsewhere");
+    const minutesAgo = new Date(Date.now() - 120_000);
+    await utimes(path.join(partials, "old.partial"), minutesAgo, minutesAgo);
+    expect(await storage.removeAbandonedWrites()).toBe(1);
+    expect(await readdir(partials)).toEqual(["fresh.partial"]);
+    expect(await storage.exists("kept.txt")).toBe(true);
+  });
+});
 behavesAsStorage("S3", () =>
   createS3Storage({
     endpoint: `http://127.0.0.1:${s3port}`,

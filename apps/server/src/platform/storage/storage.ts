@@ -9,8 +9,19 @@ export interface Storage {
   get(key: string): Promise<Readable | undefined>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short by a crash left behind (a local partial file, an S3 multipart
+   * upload), never a write still going on; answers how many were removed.
+   */
+  removeAbandonedWrites(): Promise<number>;
   status(): Promise<PartStatus>;
 }
+
+/**
+ * A local partial file untouched this long is abandoned: a live write adds to its file far more
+ * often (every document of an export). Was it not, its rename fails and the job is retried.
+ */
+export const abandonedAfterSeconds = 60;
 
 const safeKey = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 

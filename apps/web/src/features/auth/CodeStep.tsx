@@ -40,7 +40,7 @@ function useResendCountdown(sentAt: number): number {
   return left;
 }
 
-/** The 4-digit code step shared by Email Verification and Enter OTP. */
+/** The 4-character code step shared by Email Verification and Enter OTP. */
 export function CodeStep({
   email,
   sentAt,
@@ -100,7 +100,7 @@ export function CodeStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          {intro ?? "We have emailed a 4-digit code to"}{" "}
+          {intro ?? "We have emailed a 4-character code to"}{" "}
           <Text span fw={700} style={{ overflowWrap: "anywhere" }}>
             {email}
           </Text>

@@ -48,7 +48,8 @@ export function ForgotPasswordForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          Enter the email address you sign in with. We will email you a 4-digit code to reset your password.
+          Enter the email address you sign in with. We will email you a 4-character code to reset your
+          password.
         </Text>
         <FormError message={formError} />
         <TextInput

@@ -13,8 +13,9 @@ interface OtpInputProps {
 }
 
 /**
- * The code boxes of spec 000 §5: one digit each; typing moves forward, Backspace moves back,
- * arrows move between boxes, and pasting the whole code fills them all. The rules are in lib/otp.
+ * The code boxes of spec 000 §5: one letter or digit each (shown in capitals); typing moves
+ * forward, Backspace moves back, arrows move between boxes, and pasting the whole code fills them
+ * all. The rules are in lib/otp.
  */
 export function OtpInput({
   value,
@@ -71,10 +72,12 @@ export function OtpInput({
             onKeyDown={onKeyDown(index)}
             onPaste={onPaste(index)}
             onFocus={(event) => event.currentTarget.select()}
-            inputMode="numeric"
-            pattern="[0-9]*"
+            inputMode="text"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
             autoComplete={index === 0 ? "one-time-code" : "off"}
-            aria-label={`Digit ${index + 1} of ${value.length || otpLength}`}
+            aria-label={`Character ${index + 1} of ${value.length || otpLength}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             disabled={disabled}

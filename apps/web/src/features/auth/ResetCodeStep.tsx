@@ -20,7 +20,7 @@ export function ResetCodeStep({
     <CodeStep
       email={flow.email}
       sentAt={flow.sentAt}
-      intro="If an account uses this address, we have emailed a 4-digit code to"
+      intro="If an account uses this address, we have emailed a 4-character code to"
       submitLabel="Continue"
       onSubmit={async (code) => {
         await checkResetCode(flow.resetId, code);

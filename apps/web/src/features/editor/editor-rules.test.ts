@@ -3,8 +3,9 @@ import { sanitiseDocumentHtml } from "@cloudoc/documents";
 import { describe, expect, it } from "vitest";
 import {
   draftSavedText,
-  imageSourceProblem,
+  imageFileProblem,
   linkProblem,
+  maxImageBytes,
   pageBreakHtml,
   reviewDateProblem,
   saveDefaults,
@@ -79,9 +80,15 @@ describe("links, images and the draft note", () => {
     expect(linkProblem("https://www.cqc.org.uk")).toBeUndefined();
     expect(linkProblem("mailto:office@example.org")).toBeUndefined();
     expect(linkProblem("javascript:alert(1)")).toBeDefined();
-    expect(imageSourceProblem("https://example.org/logo.png")).toBeUndefined();
-    expect(imageSourceProblem("data:image/png;base64,iVBORw0KGgo=")).toBeUndefined();
-    expect(imageSourceProblem("data:image/svg+xml;base64,PHN2Zz4=")).toBeDefined();
+    expect(imageFileProblem({ type: "image/png", size: 1024 })).toBeUndefined();
+    expect(imageFileProblem({ type: "image/webp", size: maxImageBytes })).toBeUndefined();
+    expect(imageFileProblem({ type: "image/svg+xml", size: 10 })).toBe(
+      "Choose a PNG, JPEG, GIF or WebP picture",
+    );
+    expect(imageFileProblem({ type: "image/png", size: maxImageBytes + 1 })).toBe(
+      "Choose a picture of at most 500 KB",
+    );
+    expect(imageFileProblem(null)).toBe("Choose a picture");
   });
 
   it("shows when the draft was saved as HH:MM", () => {

@@ -87,11 +87,19 @@ export function linkProblem(value: string): string | undefined {
     : "Use an address starting https://, http://, mailto: or tel:";
 }
 
-/** An image the sanitiser keeps: an http(s) address or a base64 PNG, JPEG, GIF or WebP. */
-export function imageSourceProblem(value: string): string | undefined {
-  const text = value.trim();
-  if (!text) return "Enter the image address";
-  if (/^https?:\/\/[^\s]+$/i.test(text)) return undefined;
-  if (/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/.test(text)) return undefined;
-  return "Use an https:// address or a PNG, JPEG, GIF or WebP data: address";
+/** The picture types the sanitiser keeps inline, and the largest picture the editor inserts. */
+export const imageTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export const maxImageBytes = 500 * 1024;
+
+/**
+ * A picture to insert: a PNG, JPEG, GIF or WebP file small enough to travel inside the document.
+ * Pictures are carried inline (data:), never linked from another site: exports never fetch from
+ * the network and the server refuses linked images (messages.remoteImageRefused).
+ */
+export function imageFileProblem(file: { type: string; size: number } | null): string | undefined {
+  if (!file) return "Choose a picture";
+  if (!(imageTypes as readonly string[]).includes(file.type))
+    return "Choose a PNG, JPEG, GIF or WebP picture";
+  if (file.size > maxImageBytes) return "Choose a picture of at most 500 KB";
+  return undefined;
 }

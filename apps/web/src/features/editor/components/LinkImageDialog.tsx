@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, FileInput, Group, Modal, Stack, TextInput } from "@mantine/core";
 import type { Editor } from "@tiptap/react";
 import { type FormEvent, useState } from "react";
-import { imageSourceProblem, linkProblem } from "../editor-rules";
+import { imageFileProblem, imageTypes, linkProblem } from "../editor-rules";
 
 export type PromptKind = "link" | "image";
 
@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks for a link's address or an image's address (http(s) or a data: image) and applies it. */
+/** Asks for a link's address, or for a picture file that goes into the document itself. */
 export function LinkImageDialog({ editor, kind, onClose }: Props) {
   return (
     <Modal
@@ -20,15 +20,20 @@ export function LinkImageDialog({ editor, kind, onClose }: Props) {
       title={kind === "image" ? "Insert an image" : "Add a link"}
       centered
     >
-      {kind && (
-        <PromptForm
-          key={kind}
-          kind={kind}
-          initial={kind === "link" ? ((editor.getAttributes("link").href as string | undefined) ?? "") : ""}
-          onApply={(value, alt) => {
-            const chain = editor.chain().focus();
-            if (kind === "image") chain.setImage({ src: value, alt }).run();
-            else chain.extendMarkRange("link").setLink({ href: value }).run();
+      {kind === "link" && (
+        <LinkForm
+          initial={(editor.getAttributes("link").href as string | undefined) ?? ""}
+          onApply={(href) => {
+            editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      )}
+      {kind === "image" && (
+        <PictureForm
+          onApply={(src, alt) => {
+            editor.chain().focus().setImage({ src, alt }).run();
             onClose();
           }}
           onCancel={onClose}
@@ -38,32 +43,33 @@ export function LinkImageDialog({ editor, kind, onClose }: Props) {
   );
 }
 
-function PromptForm(props: {
-  kind: PromptKind;
-  initial: string;
-  onApply: (value: string, alt: string) => void;
-  onCancel: () => void;
-}) {
+function Actions(props: { label: string; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={props.onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit">{props.label}</Button>
+    </Group>
+  );
+}
+
+function LinkForm(props: { initial: string; onApply: (href: string) => void; onCancel: () => void }) {
   const [value, setValue] = useState(props.initial);
-  const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = props.kind === "image" ? imageSourceProblem(value) : linkProblem(value);
+    const problem = linkProblem(value);
     if (problem) return setError(problem);
-    props.onApply(value.trim(), alt.trim());
+    props.onApply(value.trim());
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label={props.kind === "image" ? "Image address" : "Link address"}
-          description={
-            props.kind === "image"
-              ? "An https:// address, or a PNG, JPEG, GIF or WebP data: address"
-              : "An https:// web address, mailto: or tel:"
-          }
-          placeholder={props.kind === "image" ? "https://" : "https://www.example.org"}
+          label="Link address"
+          description="An https:// web address, mailto: or tel:"
+          placeholder="https://www.example.org"
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value);
@@ -73,19 +79,58 @@ function PromptForm(props: {
           data-autofocus
           required
         />
-        {props.kind === "image" && (
-          <TextInput
-            label="Description for screen readers"
-            value={alt}
-            onChange={(event) => setAlt(event.currentTarget.value)}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">{props.kind === "image" ? "Insert image" : "Apply link"}</Button>
-        </Group>
+        <Actions label="Apply link" onCancel={props.onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The picture as a data: address, so that it travels inside the document. */
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+function PictureForm(props: { onApply: (src: string, alt: string) => void; onCancel: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = imageFileProblem(file);
+    if (problem || !file) return setError(problem);
+    try {
+      props.onApply(await readAsDataUrl(file), alt.trim());
+    } catch {
+      setError("The picture could not be read. Try another file.");
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack>
+        <FileInput
+          label="Picture"
+          description="A PNG, JPEG, GIF or WebP file of at most 500 KB; it is kept inside the document"
+          placeholder="Choose a picture"
+          accept={imageTypes.join(",")}
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setError(undefined);
+          }}
+          error={error}
+          clearable
+          required
+        />
+        <TextInput
+          label="Description for screen readers"
+          value={alt}
+          onChange={(event) => setAlt(event.currentTarget.value)}
+        />
+        <Actions label="Insert image" onCancel={props.onCancel} />
       </Stack>
     </form>
   );
