@@ -4,6 +4,7 @@ import { benchExports } from "./exports.bench";
 import { benchFill } from "./fill.bench";
 import { benchHome } from "./home.bench";
 import { benchLibrary } from "./library.bench";
+import { benchPlatformCost } from "./platform-cost.bench";
 import { benchWordHealth } from "./word-health.bench";
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   library: benchLibrary,
   exports: benchExports,
   word: benchWordHealth,
+  platform: benchPlatformCost,
 };
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {
