@@ -23,6 +23,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const onePixelPng =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
 describe("the document editor", () => {
   it("edits, saves versions, views, detects a concurrent save and keeps the HTML through a reload", async () => {
     const errors: string[] = [];
@@ -144,6 +147,22 @@ describe("the document editor", () => {
     await page.waitForTimeout(600);
     await windowShot(page, "editor-08-landscape");
 
+    // A picture goes into the document itself: the server refuses images linked from elsewhere.
+    await editor.locator("p").first().click();
+    await page.getByRole("button", { name: "Image", exact: true }).click();
+    const pictureDialog = page.getByRole("dialog", { name: "Insert an image" });
+    await pictureDialog.locator('input[type="file"]').setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(onePixelPng, "base64"),
+    });
+    await pictureDialog.getByLabel("Description for screen readers").fill("Our logo");
+    await windowShot(page, "editor-08b-picture");
+    await pictureDialog.getByRole("button", { name: "Insert image" }).click();
+    const picture = editor.locator('img[alt="Our logo"]');
+    await picture.waitFor();
+    expect(await picture.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+
     // Leaving with unsaved changes asks first.
     await editor.locator("h1").click();
     await page.keyboard.type("x");
@@ -161,8 +180,10 @@ describe("the document editor", () => {
     await editor.waitFor();
     await page.waitForTimeout(500);
     const reloaded = await page.evaluate(() => document.querySelector(".ProseMirror")?.innerHTML ?? "");
-    // The chips' transient inline style is the only DOM difference ProseMirror may leave.
-    expect(reloaded).toBe(shown.replaceAll(' style=""', ""));
+    // The chips' transient inline style and a deselected picture's empty class are the only DOM
+    // differences ProseMirror may leave.
+    const settled = (html: string) => html.replaceAll(' style=""', "").replaceAll(' class=""', "");
+    expect(settled(reloaded)).toBe(settled(shown));
 
     expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
     await context.close();
