@@ -6,18 +6,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { inputSchemaOf, routes } from "@cloudoc/contract";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { findSession } from "../apps/server/src/modules/accounts/sessions";
-import { listTopFolders } from "../apps/server/src/modules/folders/service";
-import type { CompanyActor } from "../apps/server/src/platform/actor";
-import type { Database } from "../apps/server/src/platform/db/client";
-import * as schema from "../apps/server/src/platform/db/schema";
 import { createTestDatabase } from "../apps/server/src/testing/database";
 import { type RunningServer, startServer } from "../e2e/support/server";
+import { type CpuProfile, profileTable } from "./cpu-profile";
+import { captureStatements, directSql } from "./direct-sql";
+import { cpuMsPer, type Row, round2, summarise } from "./latency-rows";
 import { type SeededCompany, seedCompanies } from "./library-seed";
 import { describeMachine } from "./machine";
 import { cpuSecondsOf, pidOnPort } from "./mix";
@@ -41,49 +37,6 @@ interface Call {
   body?: object;
 }
 
-interface Row {
-  name: string;
-  setup: string;
-  requests: number;
-  requestsPerSecond: number;
-  mean: number;
-  p50: number;
-  p95: number;
-  /** CPU time per request of the serving process (for the direct SQL: this process, the pg client). */
-  serverCpuMs: number | null;
-  /** CPU time per request of the PostgreSQL connections serving it. */
-  databaseCpuMs: number | null;
-  errors: number;
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-function summarise(name: string, setup: string, latencies: number[], elapsedMs: number, errors: number) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const total = latencies.reduce((sum, ms) => sum + ms, 0);
-  return {
-    name,
-    setup,
-    requests: latencies.length,
-    requestsPerSecond: Math.round((latencies.length * 1000) / elapsedMs),
-    mean: round2(total / Math.max(1, latencies.length)),
-    p50: round2(percentile(sorted, 50)),
-    p95: round2(percentile(sorted, 95)),
-    errors,
-  };
-}
-
-/** CPU milliseconds per request that `pids` used between two readings. */
-function cpuMsPer(pids: number[], before: Map<number, number>, requests: number): number | null {
-  if (pids.length === 0) return null;
-  let used = 0;
-  for (const [pid, now] of cpuSecondsOf(pids)) used += now - (before.get(pid) ?? now);
-  return round2((used * 1000) / Math.max(1, requests));
-}
-
-/** autocannon, one connection sending its next request as soon as it has a reply; exact times. */
 async function oneConnection(baseUrl: string, call: Call, company: SeededCompany, runSeconds: number) {
   const port = new URL(baseUrl).port;
   const latencies: number[] = [];
@@ -148,72 +101,6 @@ async function measure(target: Target, name: string, setup: string, call: Call, 
 }
 
 /** The statements one call makes, as node-postgres receives them from drizzle. */
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** Runs the folder list's own code on a logging drizzle to learn its SQL (and the session lookup's). */
-async function captureStatements(url: string, company: SeededCompany) {
-  const captured: Statement[] = [];
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const logger = { logQuery: (text: string, values: unknown[]) => void captured.push({ text, values }) };
-    const db = drizzle({ client, schema, logger }) as unknown as Database;
-    const session = await findSession(db, company.token);
-    if (!session?.companyId) throw new Error("the seeded session was not found");
-    const sessionSql = captured.splice(0);
-    const actor: CompanyActor = {
-      session,
-      userId: session.userId,
-      companyId: session.companyId,
-      origin: { ip: "127.0.0.1", userAgent: "bench" },
-    };
-    const input = inputSchemaOf(routes.topFolders)?.parse(folderListBody);
-    await listTopFolders(db, actor, input as Parameters<typeof listTopFolders>[2]);
-    return { sessionSql, folderSql: captured.splice(0) };
-  } finally {
-    await client.end();
-  }
-}
-
-/** The statements run back to back through one pg client in a loop: one "request" a round. */
-async function directSql(url: string, name: string, statements: Statement[], runSeconds: number) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const round = async () => {
-    for (const { text, values } of statements) await client.query({ text, values, rowMode: "array" });
-  };
-  const loop = async (ms: number) => {
-    const latencies: number[] = [];
-    const started = performance.now();
-    while (performance.now() - started < ms) {
-      const t = performance.now();
-      await round();
-      latencies.push(performance.now() - t);
-    }
-    return { latencies, elapsedMs: performance.now() - started, requests: latencies.length };
-  };
-  try {
-    await loop(warmUpSeconds * 1000);
-    const backend = (client as unknown as { processID: number }).processID;
-    const clientBefore = process.cpuUsage();
-    const databaseBefore = cpuSecondsOf([backend]);
-    const result = await loop(runSeconds * 1000);
-    const used = process.cpuUsage(clientBefore);
-    const row: Row = {
-      ...summarise(name, "one pg client, no HTTP", result.latencies, result.elapsedMs, 0),
-      serverCpuMs: round2((used.user + used.system) / 1000 / Math.max(1, result.requests)),
-      databaseCpuMs: cpuMsPer([backend], databaseBefore, result.requests),
-    };
-    console.log(`direct SQL | ${name} | ${row.requestsPerSecond}/s | mean ${row.mean} p95 ${row.p95} ms`);
-    return row;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The bare Fastify route, in a process of its own as the app is. */
 async function startBare(): Promise<{ baseUrl: string; pid: number; child: ChildProcess }> {
   const child = spawn(
@@ -264,65 +151,6 @@ async function withApp<T>(
   }
 }
 
-/** Self time of a V8 CPU profile by module (npm package, app folder, Node core, V8), and its top functions. */
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-}
-
-function moduleOf(url: string, functionName: string): string {
-  if (!url) return functionName.startsWith("(") ? functionName : "V8 built-ins and native";
-  const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(url);
-  if (packageMatch) return packageMatch[1] ?? url;
-  if (url.startsWith("node:")) return "Node core";
-  const own = /\/(apps\/server\/src|packages\/[^/]+\/src|bench)\/(.*)$/.exec(url);
-  if (own) return own[1] === "apps/server/src" ? `app ${path.dirname(own[2] ?? "")}` : (own[1] ?? url);
-  return url;
-}
-
-function profileTable(profile: CpuProfile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const counts = new Map<number, number>();
-  for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const modules = new Map<string, { samples: number; functions: Map<string, number> }>();
-  let idle = 0;
-  for (const [id, count] of counts) {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) continue;
-    if (frame.functionName === "(idle)") {
-      idle += count;
-      continue;
-    }
-    const name = moduleOf(frame.url, frame.functionName);
-    const entry = modules.get(name) ?? { samples: 0, functions: new Map() };
-    entry.samples += count;
-    const fn = `${frame.functionName || "(anonymous)"}${frame.url ? `:${frame.lineNumber + 1}` : ""}`;
-    entry.functions.set(fn, (entry.functions.get(fn) ?? 0) + count);
-    modules.set(name, entry);
-  }
-  const busy = profile.samples.length - idle;
-  const percent = (n: number) => `${((100 * n) / Math.max(1, busy)).toFixed(1)}%`;
-  const ranked = [...modules.entries()].sort((a, b) => b[1].samples - a[1].samples);
-  const lines = ranked.slice(0, 12).map(([name, entry]) => {
-    const top = [...entry.functions.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 3)
-      .map(([fn, n]) => `\`${fn}\` ${percent(n)}`)
-      .join(", ");
-    return `| ${name} | ${percent(entry.samples)} | ${top} |`;
-  });
-  const rest = ranked.slice(12).reduce((sum, [, entry]) => sum + entry.samples, 0);
-  return {
-    idleShare: idle / Math.max(1, profile.samples.length),
-    table: [
-      "| module | share of busy CPU | top functions (self) |",
-      "|---|---|---|",
-      ...lines,
-      `| everything else (${ranked.length - 12} modules) | ${percent(rest)} | |`,
-    ].join("\n"),
-  };
-}
-
 async function profileUnderLoad(target: Target, call: Call) {
   await fetch(`${target.server.baseUrl}/bench/profile/start`, { method: "POST" });
   const run = await oneConnection(target.server.baseUrl, call, target.company, pieceSeconds);
@@ -366,7 +194,7 @@ export async function benchPlatformCost(): Promise<void> {
     await database.handle.db.execute(sql`analyze`);
     const company = seeded.companies[0];
     if (!company) throw new Error("no company seeded");
-    const { sessionSql, folderSql } = await captureStatements(url, company);
+    const { sessionSql, folderSql } = await captureStatements(url, company, folderListBody);
     console.log(`folder list: ${folderSql.length} statements; session lookup: ${sessionSql.length}`);
 
     const bare = await startBare();
@@ -422,7 +250,7 @@ export async function benchPlatformCost(): Promise<void> {
       pieces.push(await measure(t, "GET /api/health", redis, healthCall, pieceSeconds));
     });
 
-    const folderSqlRow = await directSql(url, "(d) the folder list's SQL", folderSql, seconds);
+    const folderSqlRow = await directSql(url, "(d) the folder list's SQL", folderSql, seconds, warmUpSeconds);
     target.push(folderSqlRow);
     pieces.push(
       await directSql(
@@ -430,9 +258,12 @@ export async function benchPlatformCost(): Promise<void> {
         "the session lookup's and the folder list's SQL",
         [...sessionSql, ...folderSql],
         pieceSeconds,
+        warmUpSeconds,
       ),
     );
-    pieces.push(await directSql(url, "the session lookup's SQL alone", sessionSql, pieceSeconds));
+    pieces.push(
+      await directSql(url, "the session lookup's SQL alone", sessionSql, pieceSeconds, warmUpSeconds),
+    );
 
     const api = target.find((r) => r.name.startsWith("(c)")) as Row;
     const verdict = (key: "mean" | "p95") => {
