@@ -68,23 +68,31 @@ function onItsOwnSite(session: SessionUser, subdomain: string | null): boolean {
 }
 
 const payloadIds = ["userId", "companyId", "companyUserId"] as const;
+type PayloadId = (typeof payloadIds)[number];
 
 /**
- * A `userId`, `companyId` or `companyUserId` in a payload must name the caller or the caller's
- * company (DESIGN §5); one the route does not declare as a subject and that names anyone else is
- * refused with 403 on every call.
+ * A `userId`, `companyId` or `companyUserId` in a payload (a JSON body, a query or a multipart
+ * form) must name the caller or the caller's company (DESIGN §5); one that is not a declared
+ * subject and names anyone else is refused with 403 on every call.
  */
-function checkPayloadIds(definition: RouteDefinition, request: FastifyRequest) {
-  const input = definition.method === "GET" ? request.query : request.body;
+export function refuseForeignIds(
+  input: unknown,
+  session: Pick<SessionUser, "userId" | "companyId"> | null,
+  subjectIds: readonly PayloadId[] = [],
+) {
   if (typeof input !== "object" || input === null) return;
-  const session = request.session;
   for (const key of payloadIds) {
-    if (definition.subjectIds?.includes(key)) continue;
+    if (subjectIds.includes(key)) continue;
     const value = (input as Record<string, unknown>)[key];
     if (isAbsent(value)) continue;
     const own = key === "companyId" ? session?.companyId : session?.userId;
     if (!own || String(value) !== own) throw forbidden();
   }
+}
+
+function checkPayloadIds(definition: RouteDefinition, request: FastifyRequest) {
+  const input = definition.method === "GET" ? request.query : request.body;
+  refuseForeignIds(input, request.session, definition.subjectIds);
 }
 
 /**

@@ -36,6 +36,16 @@ function inputFailureMessage(errors: Failure["errors"] & object): string {
   return first && catalogue.has(first) ? first : messages.validationFailed;
 }
 
+/**
+ * The answer to input that failed its schema, wherever it was checked (a JSON body, a query, a
+ * multipart form): a malformed id answers exactly as an unknown one, or another company's (404,
+ * DESIGN §5); anything else 400 with the fields listed.
+ */
+export function inputFailure(errors: NonNullable<Failure["errors"]>): AppError {
+  if (errors.some((e) => e.message === messages.notFound)) return new AppError(404, messages.notFound);
+  return new AppError(400, inputFailureMessage(errors), errors);
+}
+
 function failure(message: string, errors?: Failure["errors"]): Failure {
   return errors && errors.length > 0
     ? { status: 0, response: message, errors }
@@ -52,10 +62,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       field: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
       message: v.message ?? messages.validationFailed,
     }));
-    // A malformed id answers exactly as an unknown one, or another company's (DESIGN §5).
-    if (errors.some((e) => e.message === messages.notFound))
-      return reply.code(404).send(failure(messages.notFound));
-    return reply.code(400).send(failure(inputFailureMessage(errors), errors));
+    const refused = inputFailure(errors);
+    return reply.code(refused.statusCode).send(failure(refused.message, refused.errors));
   }
   const known = error.code ? fastifyClientErrors[error.code] : undefined;
   if (known) return reply.code(known[0]).send(failure(known[1]));

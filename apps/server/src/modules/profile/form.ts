@@ -1,26 +1,14 @@
-import { isAbsent, messages } from "@cloudoc/contract";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { CompanyActor } from "../../platform/actor";
-import { AppError, badRequest, forbidden } from "../../platform/envelope";
-import { multipartFailure } from "../../platform/errors";
+import { refuseForeignIds } from "../../platform/auth";
+import { AppError } from "../../platform/envelope";
+import { inputFailure, multipartFailure } from "../../platform/errors";
 import { refuseUnstorableText } from "../../platform/input-guard";
 
 export interface UploadedForm {
   fields: Record<string, string>;
   file?: { bytes: Buffer; filename: string };
-}
-
-/**
- * A multipart form's ids are held to the rule a JSON body's are (DESIGN §5): a `userId`,
- * `companyId` or `companyUserId` names the caller or its company, else 403. The platform checks
- * JSON bodies before the handler; a form is only read here.
- */
-function checkCallerIds(fields: Readonly<Record<string, string>>, actor: CompanyActor) {
-  const own = { userId: actor.userId, companyUserId: actor.userId, companyId: actor.companyId };
-  for (const [key, value] of Object.entries(own)) {
-    if (!isAbsent(fields[key]) && fields[key] !== value) throw forbidden();
-  }
 }
 
 /**
@@ -55,7 +43,8 @@ export async function readForm(
   // A form is read here, after the platform's check of JSON bodies: its text is checked alike.
   refuseUnstorableText(fields);
   refuseUnstorableText({ file: file?.filename });
-  checkCallerIds(fields, actor);
+  // A form is read here, not by the platform: its ids are held to the same rule as a JSON body's.
+  refuseForeignIds(fields, actor);
   return { fields, file };
 }
 
@@ -66,9 +55,7 @@ export function parseFields<T extends z.ZodType>(
 ): z.output<T> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({
-    field: String(issue.path[0] ?? ""),
-    message: issue.message,
-  }));
-  throw badRequest(errors[0]?.message ?? messages.validationFailed, errors);
+  throw inputFailure(
+    parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message })),
+  );
 }
