@@ -9,11 +9,16 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Config } from "./config";
+import { adminCompanyRoutes } from "./modules/accounts/admin/routes";
 import { accountRoutes } from "./modules/accounts/routes-account";
+import { adminSecurityRoutes } from "./modules/accounts/routes-admin";
 import { authRoutes } from "./modules/accounts/routes-auth";
 import { findSession } from "./modules/accounts/sessions";
 import { cartRoutes } from "./modules/cart/routes";
+import { adminCatalogueRoutes } from "./modules/catalogue/admin/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { adminTemplateRoutes } from "./modules/catalogue/templates/routes";
+import { adminSiteRoutes } from "./modules/content/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { backupRoutes } from "./modules/documents/routes-backups";
@@ -25,6 +30,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { binRoutes } from "./modules/library/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { adminRequestRoutes } from "./modules/profile/admin/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { profileUploadRoutes } from "./modules/profile/routes-uploads";
 import { questionRoutes } from "./modules/questions/routes";
@@ -139,6 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(questionRoutes);
       await api.register(backupRoutes);
       await api.register(issueRoutes);
+      // The admin console (issue 12).
+      await api.register(adminSecurityRoutes);
+      await api.register(adminCatalogueRoutes);
+      await api.register(adminTemplateRoutes);
+      await api.register(adminSiteRoutes);
+      await api.register(adminCompanyRoutes);
+      await api.register(adminRequestRoutes);
     },
     { prefix: "/api" },
   );

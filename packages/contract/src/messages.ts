@@ -19,6 +19,7 @@ export const messages = {
   bodyTooLarge: "The request is too large.",
   validationFailed: "Please check the highlighted fields.",
   sessionExpired: "Your session has expired. Please sign in again.",
+  secondFactorNeeded: "Enter the code from your authenticator app to use the admin console.",
   notAllowed: "You do not have permission to do that.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
   tooManyCodesToday: "Too many codes have been sent to this email address today. Please try again tomorrow.",

@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   subdomain: string | null;
   expiresAt: Date;
+  /** The platform admin proved their second factor on this session (admin calls need it). */
+  secondFactor: boolean;
 }
 
 /** Where a request came from: every audit event carries it. */

@@ -67,6 +67,7 @@ describe("route access", () => {
       email: "x@example.test",
       subdomain: null,
       expiresAt: new Date(),
+      secondFactor: role === "admin",
     });
     expect(allows(session("admin"), "admin")).toBe(true);
     for (const role of ["company", "user", "employee"] as const)

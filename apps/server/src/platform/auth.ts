@@ -1,4 +1,4 @@
-import { canInLibrary, isAbsent, type RouteAccess, type RouteDefinition } from "@cloudoc/contract";
+import { canInLibrary, isAbsent, messages, type RouteAccess, type RouteDefinition } from "@cloudoc/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CompanyActor, Origin, SessionUser, SignedIn, Visitor } from "./actor";
 import { forbidden, unauthorised } from "./envelope";
@@ -59,6 +59,7 @@ function actorFor(
   if (access === "public") return { session, origin };
   if (!session) throw unauthorised();
   if (!allows(session, access)) throw forbidden();
+  if (access === "admin" && !session.secondFactor) throw unauthorised(messages.secondFactorNeeded);
   return { session, userId: session.userId, companyId: session.companyId, origin };
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  adminPages,
-  companyOpenPages,
-  companyPages,
-  employeePages,
-  publicPages,
-  titleFromSlug,
-} from "./pages";
+import { companyOpenPages, companyPages, employeePages, publicPages, titleFromSlug } from "./pages";
 
 /** Spec 000 §2 "Public routes", as written (parameters as :name). */
 const specPublic = [
@@ -126,19 +119,12 @@ describe("route tables", () => {
     expect(paths(companyOpenPages)).toEqual(["knowledge", "knowledge/video"]);
   });
 
-  it("have the employee and admin pages", () => {
+  it("have the employee pages", () => {
     expect(paths(employeePages)).toEqual(["policies"]);
-    expect(paths(adminPages)).toEqual(["packages", "templates", "settings", "companies", "users"]);
   });
 
   it("give every page a title and an honest one- or two-sentence description", () => {
-    for (const page of [
-      ...publicPages,
-      ...companyOpenPages,
-      ...companyPages,
-      ...employeePages,
-      ...adminPages,
-    ]) {
+    for (const page of [...publicPages, ...companyOpenPages, ...companyPages, ...employeePages]) {
       expect(page.title.trim()).not.toBe("");
       expect(page.description).toMatch(/\.$/);
       expect(

@@ -482,32 +482,6 @@ export const employeePages: readonly PageInfo[] = [
   },
 ];
 
-/** The platform admin console (DESIGN §5). */
-export const adminPages: readonly PageInfo[] = [
-  {
-    path: "packages",
-    title: "Packages",
-    description:
-      "Subscription packages by country, service type and regulator, with their prices and documents.",
-  },
-  {
-    path: "templates",
-    title: "Templates",
-    description: "The master document templates, to edit and publish as updates to subscribers.",
-  },
-  {
-    path: "settings",
-    title: "Site settings",
-    description: "Footer text, contact details, social links, banners, offers and fees of the public site.",
-  },
-  {
-    path: "companies",
-    title: "Companies",
-    description: "Subscribing organisations with their subdomains, subscriptions and status.",
-  },
-  { path: "users", title: "Users", description: "Every user account across companies." },
-];
-
 /** Title for /pages/{slug}: "privacy-policy" → "Privacy Policy". */
 export function titleFromSlug(slug: string): string {
   return slug

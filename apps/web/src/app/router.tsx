@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { adminConsolePages } from "../features/admin/routes";
 import { commerceCompanyPages, commercePages } from "../features/commerce/routes";
 import { documentsCompanyPages } from "../features/documents/routes";
 import { editorCompanyPages } from "../features/editor/routes";
@@ -6,14 +7,7 @@ import { libraryListsCompanyPages } from "../features/library-lists/routes";
 import { profileCompanyPages } from "../features/profile/routes";
 import { savedDocumentsCompanyPages } from "../features/saved-documents/routes";
 import { companyOpenSitePages, sitePages } from "../features/site/routes";
-import {
-  adminPages,
-  companyOpenPages,
-  companyPages,
-  employeePages,
-  type PageInfo,
-  publicPages,
-} from "./pages";
+import { companyOpenPages, companyPages, employeePages, type PageInfo, publicPages } from "./pages";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
 
@@ -145,8 +139,8 @@ export const routes: RouteObject[] = [
         path: "admin",
         lazy: async () => ({ Component: (await import("./shells/admin/AdminShell")).AdminShell }),
         children: [
-          { index: true, element: <Navigate to="packages" replace /> },
-          ...adminPages.map((info) => placeholder(info, { label: "Go to packages", to: "/admin/packages" })),
+          { index: true, element: <Navigate to="templates" replace /> },
+          ...Object.entries(adminConsolePages).map(([path, lazy]) => ({ path, lazy })),
           notFound("*"),
         ],
       },

@@ -1,4 +1,10 @@
 import { accountsRoutes } from "./accounts";
+import { adminCatalogueRoutes } from "./admin-catalogue";
+import { adminCompanyRoutes } from "./admin-companies";
+import { adminRequestRoutes } from "./admin-requests";
+import { adminSecurityRoutes } from "./admin-security";
+import { adminSiteRoutes } from "./admin-site";
+import { adminTemplateRoutes } from "./admin-templates";
 import { cartRoutes } from "./cart";
 import { catalogueRoutes } from "./catalogue";
 import { contentRoutes } from "./content";
@@ -58,6 +64,12 @@ export const routes = joinTables(
   referencesRoutes,
   questionsRoutes,
   exportsRoutes,
+  adminSecurityRoutes,
+  adminCatalogueRoutes,
+  adminTemplateRoutes,
+  adminSiteRoutes,
+  adminCompanyRoutes,
+  adminRequestRoutes,
 );
 
 export type Routes = typeof routes;

@@ -1,5 +1,5 @@
 import { sessionLifetimeMinutes } from "@cloudoc/contract";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Origin, SessionUser } from "../../platform/actor";
 import type { Executor } from "../../platform/db/client";
 import { acrossCompanies } from "../../platform/db/tenant";
@@ -32,8 +32,8 @@ export async function openSession(
 }
 
 /**
- * The live session a bearer token belongs to, or undefined (unknown or expired). The token is
- * all there is to go on: whose company it is comes from the session found.
+ * The live session a bearer token belongs to, or undefined (unknown, expired, or of a suspended
+ * company). The token is all there is to go on: whose company it is comes from the session found.
  */
 export async function findSession(executor: Executor, token: string): Promise<SessionUser | undefined> {
   const [row] = await executor
@@ -46,11 +46,19 @@ export async function findSession(executor: Executor, token: string): Promise<Se
       email: users.email,
       subdomain: companies.subdomain,
       expiresAt: sessions.expiresAt,
+      secondFactor: sql<boolean>`${sessions.secondFactorAt} is not null`,
     })
     .from(acrossCompanies(sessions))
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        // A suspended company's people are signed out at once (the admin console suspends).
+        isNull(companies.suspendedAt),
+      ),
+    );
   return row;
 }
 

@@ -7,6 +7,9 @@ export const companies = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     subdomain: text("subdomain").notNull(),
+    /** Set by the platform admin: a suspended company cannot sign in; its data is kept. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: text("suspended_reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +33,7 @@ export const users = pgTable(
     username: text("username").notNull().default(""),
     phone: text("phone").notNull().default(""),
     permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +59,8 @@ export const sessions = pgTable(
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the platform admin proved the second factor on this session; admin calls need it. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
@@ -85,3 +91,20 @@ export const oneTimeCodes = pgTable(
     index("one_time_codes_expires_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * The platform admin's second factor (TOTP, RFC 6238): the secret is sealed with the platform's
+ * secret key; it counts only once confirmed. Recovery codes are kept as hashes and used once.
+ */
+export const adminSecondFactors = pgTable("admin_second_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sealedSecret: text("sealed_secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The last time step accepted, so that one code cannot be used twice. */
+  lastStep: integer("last_step").notNull().default(0),
+  recoveryCodeHashes: text("recovery_code_hashes").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,10 @@
+import type { Orientation } from "@cloudoc/contract";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -59,7 +62,19 @@ export const documentTemplates = pgTable(
     summary: text("summary").notNull(),
     content: text("content").notNull(),
     cqcStatements: text("cqc_statements").array().notNull().default([]),
+    header: text("header").notNull().default(""),
+    footer: text("footer").notNull().default(""),
+    format: text("format").$type<Orientation>().notNull().default("potrait"),
+    /** The document guide shown beside the editor: why the policy exists and how to personalise it. */
+    guide: text("guide").notNull().default(""),
+    /** Legislation and guidance the document rests on, one per entry. */
+    legalReferences: text("legal_references").array().notNull().default(sql`'{}'::text[]`),
+    /** The quiz staff answer after reading (spec 001 testRequired); see TemplateQuestion. */
+    questions: jsonb("questions").$type<TemplateQuestion[]>().notNull().default([]),
+    testRequired: boolean("test_required").notNull().default(false),
+    /** The latest published version; 0 while a new template has never been published. */
     version: integer("version").notNull().default(1),
+    /** Published templates are in the library; unpublished ones are drafts or withdrawn. */
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +84,85 @@ export const documentTemplates = pgTable(
     uniqueIndex("document_templates_slug_unique").on(t.slug),
   ],
 );
+
+/** One question of a template's quiz: the options, and the index of the right one. */
+export interface TemplateQuestion {
+  question: string;
+  options: string[];
+  answer: number;
+}
+
+/** The fields of a template an admin edits; a draft holds them all, a version snapshots them. */
+export interface TemplateFields {
+  title: string;
+  policyNumber: string;
+  summary: string;
+  content: string;
+  header: string;
+  footer: string;
+  format: Orientation;
+  guide: string;
+  legalReferences: string[];
+  questions: TemplateQuestion[];
+  testRequired: boolean;
+}
+
+/**
+ * The one working draft of a template (DESIGN §1 step 1): the console edits it, an import of a
+ * library release writes it, and publishing turns it into the next immutable version.
+ */
+export const templateDrafts = pgTable("template_drafts", {
+  templateId: uuid("template_id")
+    .primaryKey()
+    .references(() => documentTemplates.id, { onDelete: "cascade" }),
+  fields: jsonb("fields").$type<TemplateFields>().notNull(),
+  /** The published version the draft started from (0 for a new template). */
+  basedOnVersion: integer("based_on_version").notNull(),
+  source: text("source", { enum: ["admin", "import"] }).notNull(),
+  updatedBy: uuid("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every published version of a template, immutable, with its release notes and change class. */
+export const templateVersions = pgTable(
+  "template_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => documentTemplates.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    fields: jsonb("fields").$type<TemplateFields>().notNull(),
+    releaseNotes: text("release_notes").notNull(),
+    /** minor: wording; major: staff must read it again. */
+    changeClass: text("change_class", { enum: ["minor", "major"] }).notNull(),
+    publishedBy: uuid("published_by"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("template_versions_template_version_unique").on(t.templateId, t.version)],
+);
+
+/** Pictures the admin uploads for templates (POST /admin/template/image/upload). */
+export const templateImages = pgTable("template_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  storageKey: text("storage_key").notNull(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  uploadedBy: uuid("uploaded_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each import of a release of `content/` from the console, with what it did. */
+export const libraryImports = pgTable("library_imports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  importedBy: uuid("imported_by"),
+  added: integer("added").notNull(),
+  changed: integer("changed").notNull(),
+  unchanged: integer("unchanged").notNull(),
+  detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A package the public catalogue sells: a folder tree of master templates. */
 export const packages = pgTable(

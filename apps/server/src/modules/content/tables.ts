@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Legal and information pages at /pages/{slug} (spec 000 §2). */
 export const sitePages = pgTable("site_pages", {
@@ -20,6 +20,9 @@ export const knowledgeArticles = pgTable("knowledge_articles", {
   title: text("title").notNull(),
   summary: text("summary").notNull(),
   body: text("body").notNull(),
+  /** A knowledge-base video (spec 000 §2 /company/knowledge/video): an https embed address. */
+  videoUrl: text("video_url").notNull().default(""),
+  published: boolean("published").notNull().default(true),
   position: smallint("position").notNull().default(0),
 });
 
@@ -55,7 +58,10 @@ export const siteBlocks = pgTable("site_blocks", {
   data: jsonb("data").notNull(),
 });
 
-/** Messages sent through /contact-us; kept so none is lost if mail fails. */
+/** Where a request from a company or a visitor stands in the console. */
+export const requestStatuses = ["new", "in hand", "closed"] as const;
+
+/** Messages sent through /contact-us and demo bookings; kept so none is lost if mail fails. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -66,6 +72,14 @@ export const contactMessages = pgTable(
     companyName: text("company_name").notNull().default(""),
     topic: text("topic").notNull().default(""),
     message: text("message").notNull(),
+    kind: text("kind", { enum: ["contact", "demo"] })
+      .notNull()
+      .default("contact"),
+    /** For a demo booking: the date and time the visitor asked for, as they gave it. */
+    preferredTime: text("preferred_time").notNull().default(""),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    statusNote: text("status_note").notNull().default(""),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     ip: text("ip"),
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

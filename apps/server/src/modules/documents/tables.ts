@@ -179,6 +179,12 @@ export const documentIssueReports = pgTable(
     reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
     issue: text("issue").notNull(),
     comments: text("comments").notNull().default(""),
+    /** Where the platform team stands with it: new, in hand or closed (see content's requestStatuses). */
+    status: text("status", { enum: ["new", "in hand", "closed"] })
+      .notNull()
+      .default("new"),
+    statusNote: text("status_note").notNull().default(""),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("document_issue_reports_company_idx").on(t.companyId, t.createdAt)],

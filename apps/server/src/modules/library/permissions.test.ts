@@ -23,6 +23,7 @@ const session = (role: SessionUser["role"], permissions: string[], userId = "me"
   email: "x@example.test",
   subdomain: null,
   expiresAt: new Date(),
+  secondFactor: false,
 });
 const mine = { createdBy: "me" };
 const others = { createdBy: "someone else" };

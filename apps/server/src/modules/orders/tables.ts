@@ -2,6 +2,7 @@ import { addOnTypes, orderStatuses, paymentProviders, planTypes } from "@cloudoc
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -111,3 +112,32 @@ export const invoiceCounters = pgTable("invoice_counters", {
   id: smallint("id").primaryKey().default(1),
   lastNumber: integer("last_number").notNull().default(0),
 });
+
+/**
+ * A discount code the platform admin issues (spec 001 §7 GET /list/coupon): a percentage or a
+ * fixed amount in pence, until an expiry, up to a number of uses, for some packages or all.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    description: text("description").notNull().default(""),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    /** Whole percent (1–100) for percent; pence for fixed. */
+    amount: integer("amount").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    /** Empty: every package. */
+    packageIds: uuid("package_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_unique").on(sql`upper(${t.code})`),
+    check("coupons_amount_positive", sql`${t.amount} > 0`),
+    check("coupons_percent_at_most_100", sql`${t.kind} <> 'percent' or ${t.amount} <= 100`),
+  ],
+);

@@ -46,6 +46,10 @@ export const profileEditRequests = pgTable(
     fileKey: text("file_key"),
     fileName: text("file_name").notNull().default(""),
     status: text("status", { enum: editRequestStatuses }).notNull().default("pending"),
+    /** The platform admin's reason when rejecting (and note when approving). */
+    decisionReason: text("decision_reason").notNull().default(""),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("profile_edit_requests_company_idx").on(t.companyId, t.createdAt)],

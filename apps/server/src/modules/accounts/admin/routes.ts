@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from "fastify";
+
+/** The console's companies, orders, payments and coupons. */
+export const adminCompanyRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,4 @@
+import type { RouteObject } from "react-router";
+
+/** The console's activity (the admin activity list) and security (second factor set-up, recovery codes), by their path under /admin. */
+export const adminSecurityPages: Readonly<Record<string, RouteObject["lazy"]>> = {};

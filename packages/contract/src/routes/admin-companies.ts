@@ -1,0 +1,2 @@
+/** The console's companies, orders, payments and coupons. */
+export const adminCompanyRoutes = {};

@@ -1,0 +1,2 @@
+/** The console's requests from companies: profile edit requests, reported document issues, contact messages and demo bookings. */
+export const adminRequestRoutes = {};

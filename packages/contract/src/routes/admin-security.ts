@@ -1,0 +1,2 @@
+/** The platform admin's second factor (TOTP and recovery codes) and the admin activity list. */
+export const adminSecurityRoutes = {};

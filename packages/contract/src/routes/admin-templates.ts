@@ -1,0 +1,2 @@
+/** The console's master templates: drafts, versions, publishing, images, preview, library import. */
+export const adminTemplateRoutes = {};
