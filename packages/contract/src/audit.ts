@@ -1,3 +1,9 @@
+import { adminCatalogueAuditActions } from "./admin/catalogue";
+import { adminCompanyAuditActions } from "./admin/companies";
+import { adminRequestAuditActions } from "./admin/requests";
+import { adminSecurityAuditActions } from "./admin/security";
+import { adminSiteAuditActions } from "./admin/site";
+import { adminTemplateAuditActions } from "./admin/templates";
 import type { ProfileTab } from "./profile";
 
 /**
@@ -54,6 +60,13 @@ export const auditActions = [
   "profile.update-payment-card",
   "profile.update-variables",
   "profile.upload-image",
+  // the admin console (issue 12), one list per area
+  ...adminSecurityAuditActions,
+  ...adminCatalogueAuditActions,
+  ...adminTemplateAuditActions,
+  ...adminSiteAuditActions,
+  ...adminCompanyAuditActions,
+  ...adminRequestAuditActions,
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number] | `profile.update-${ProfileTab}`;

@@ -59,3 +59,11 @@ export const auditBy = (actor: CompanyActor) => ({
   ip: actor.origin.ip,
   userAgent: actor.origin.userAgent,
 });
+
+/** The audit fields of a change the platform admin made; `companyId` names the company it touched. */
+export const adminAuditBy = (actor: AdminActor, companyId: string | null = null) => ({
+  companyId,
+  actorUserId: actor.userId,
+  ip: actor.origin.ip,
+  userAgent: actor.origin.userAgent,
+});
