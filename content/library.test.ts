@@ -1,7 +1,14 @@
+import { businessVariableKeys } from "@cloudoc/contract";
 import { describe, expect, it } from "vitest";
 import { cqcQualityStatements, documentTemplates, packageDefinitions } from "./index";
+import {
+  nationTermProblems,
+  relatedPolicyProblems,
+  trainingProblems,
+  trainingTopicProblems,
+} from "./library-checks";
 import type { PackageFolder } from "./types";
-import { readTemplate, templateProblems } from "./validate";
+import { parseTemplate, readTemplate, templateProblems } from "./validate";
 
 const cqcIds = new Set(cqcQualityStatements.map((s) => s.id));
 
@@ -47,5 +54,29 @@ describe("starter library", () => {
         .map((n) => `${p.slug}: ${n}`),
     );
     expect(dangling).toEqual([]);
+  });
+});
+
+describe("issue 18 content checks", () => {
+  it("names only documents of the same package under related policies", () => {
+    expect(relatedPolicyProblems(readTemplate)).toEqual([]);
+  });
+
+  it("takes every training frequency from the training matrix", () => {
+    expect(trainingProblems(readTemplate)).toEqual([]);
+    expect(trainingTopicProblems(readTemplate)).toEqual([]);
+  });
+
+  it("names no other nation's regulator, law or vetting scheme, and no CQC duties in agency or children's packages", () => {
+    expect(nationTermProblems(readTemplate)).toEqual([]);
+  });
+
+  it("uses only variables of the business-variable list", () => {
+    const unknown = documentTemplates.flatMap((t) =>
+      parseTemplate(readTemplate(t))
+        .variables.filter((key) => !businessVariableKeys.has(key))
+        .map((key) => `${t.policyNumber}: ${key}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

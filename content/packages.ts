@@ -1,10 +1,4 @@
-import { englandCareDocuments } from "./documents/england-care";
-import { englandGovernanceDocuments } from "./documents/england-governance";
-import { englandSafeguardingDocuments } from "./documents/england-safeguarding";
-import { englandWorkforceDocuments } from "./documents/england-workforce";
-import { northernIrelandChildrenDocuments } from "./documents/northern-ireland-children";
-import { staffingDocuments } from "./documents/staffing";
-import { walesScotlandDocuments } from "./documents/wales-scotland";
+import { documentTemplates } from "./documents";
 import type { RegulatorSlug, ServiceTypeSlug } from "./taxonomy";
 import type { PackageDefinition, PackageFolder } from "./types";
 
@@ -30,17 +24,7 @@ interface PackageInput extends Omit<PackageDefinition, "image" | "folders"> {
  * package's tree is built from its documents. The prefix folders are a fallback for numbers whose
  * metadata is missing, which the library test then reports as dangling.
  */
-const documentFolders = new Map(
-  [
-    ...englandSafeguardingDocuments,
-    ...englandCareDocuments,
-    ...englandGovernanceDocuments,
-    ...englandWorkforceDocuments,
-    ...walesScotlandDocuments,
-    ...northernIrelandChildrenDocuments,
-    ...staffingDocuments,
-  ].map((d) => [d.policyNumber, d.folder]),
-);
+const documentFolders = new Map(documentTemplates.map((d) => [d.policyNumber, d.folder]));
 
 const fallbackFolders: readonly [prefix: string, folder: string][] = [
   ["ENG-SR", "Safeguarding and Rights"],
@@ -113,6 +97,8 @@ function definePackage({ documents, ...input }: PackageInput): PackageDefinition
 }
 
 const allForms = numbers("FRM", 1, 10);
+/** The shared forms that name no regulator, ombudsman, law or induction scheme, for every nation. */
+const neutralForms = numbers("FRM", 1, 10, [2, 6, 7, 10]);
 
 /** The policies every CQC-registered English adult-care package shares, plus its procedures. */
 function englandAdultDocuments(options: {
@@ -120,7 +106,7 @@ function englandAdultDocuments(options: {
   procedures: readonly string[];
 }): string[] {
   return [
-    ...numbers("ENG-SR", 1, 12, options.safeguardingExcept),
+    ...numbers("ENG-SR", 1, 13, options.safeguardingExcept),
     ...numbers("ENG-CD", 1, 14),
     ...numbers("ENG-GV", 1, 8),
     ...numbers("ENG-WP", 1, 10),
@@ -140,20 +126,21 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "care-home",
     regulator: "cqc-england",
     categories: ["care-home"],
-    documents: englandAdultDocuments({ procedures: ["ENG-PR-04"] }),
+    // ENG-SR-13 is the community route (Court of Protection); a care home uses DoLS (ENG-SR-03).
+    documents: englandAdultDocuments({ safeguardingExcept: [13], procedures: ["ENG-PR-04"] }),
   }),
   definePackage({
     slug: "domiciliary-care-england",
     name: "Domiciliary Care Policies (England)",
     description:
-      "Policies, procedures and forms for home care agencies in England registered with CQC for personal care. It includes procedures for missed and late visits, key holding and medication errors, alongside lone working and the full set of safeguarding, care and governance policies. Care-home visiting rules are left out because they do not apply to care in people's own homes.",
+      "Policies, procedures and forms for home care agencies in England registered with CQC for personal care. It includes procedures for missed and late visits, key holding and medication errors, alongside lone working and the full set of safeguarding, care and governance policies. Care-home visiting rules are left out because they do not apply to care in people's own homes. Deprivation of liberty is covered by the Court of Protection route that applies in people's own homes.",
     licenseFeePence: 44900,
     country: "england",
     serviceType: "home-care",
     regulator: "cqc-england",
     categories: ["home-care"],
     documents: englandAdultDocuments({
-      safeguardingExcept: [12],
+      safeguardingExcept: [3, 12],
       procedures: ["ENG-PR-01", "ENG-PR-02", "ENG-PR-04"],
     }),
   }),
@@ -161,14 +148,14 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     slug: "supported-living-england",
     name: "Supported Living Policies (England)",
     description:
-      "Policies, procedures and forms for supported living services in England that provide personal care registered with CQC. It includes a procedure for keeping housing and support arrangements separate, so people keep control of their own home. Positive behaviour support, mental capacity and safeguarding policies sit alongside governance and workforce policies.",
+      "Policies, procedures and forms for supported living services in England that provide personal care registered with CQC. It includes a procedure for keeping housing and support arrangements separate, so people keep control of their own home. Deprivation of liberty is covered by the Court of Protection route that applies in the community. Positive behaviour support, mental capacity and safeguarding policies sit alongside governance and workforce policies.",
     licenseFeePence: 44900,
     country: "england",
     serviceType: "supported-living",
     regulator: "cqc-england",
     categories: ["supported-living"],
     documents: englandAdultDocuments({
-      safeguardingExcept: [12],
+      safeguardingExcept: [3, 12],
       procedures: ["ENG-PR-03", "ENG-PR-04"],
     }),
   }),
@@ -182,7 +169,7 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "children-s-home",
     regulator: "ofsted-england",
     categories: ["children-s-home"],
-    documents: [...numbers("CHE", 1, 7), "FRM-01", "FRM-02", "FRM-08", "FRM-10"],
+    documents: [...numbers("CHE", 1, 7), "FRM-01", "FRM-08", "CHE-FRM-01", "CHE-FRM-02"],
   }),
   definePackage({
     slug: "care-home-wales",
@@ -194,7 +181,7 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "care-home",
     regulator: "ciw-wales",
     categories: ["care-home"],
-    documents: [...numbers("WAL", 1, 6), ...allForms],
+    documents: [...numbers("WAL", 1, 6), ...numbers("WAL-FRM", 1, 3), ...neutralForms],
   }),
   definePackage({
     slug: "care-home-scotland",
@@ -206,7 +193,7 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "care-home",
     regulator: "care-inspectorate-scotland",
     categories: ["care-home"],
-    documents: [...numbers("SCO", 1, 6), ...allForms],
+    documents: [...numbers("SCO", 1, 6), ...numbers("SCO-FRM", 1, 3), ...neutralForms],
   }),
   definePackage({
     slug: "care-home-northern-ireland",
@@ -218,19 +205,19 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     serviceType: "care-home",
     regulator: "rqia-northern-ireland",
     categories: ["care-home"],
-    documents: [...numbers("NIR", 1, 6), ...allForms],
+    documents: [...numbers("NIR", 1, 6), ...numbers("NIR-FRM", 1, 3), ...neutralForms],
   }),
   definePackage({
     slug: "temporary-staffing",
     name: "Temporary Staffing Agency Policies",
     description:
-      "Policies for employment businesses that supply care workers and nurses to health and social care providers in England. It covers vetting and compliance, bookings, worker conduct, working time and pay, with core safeguarding and workforce policies. It suits agencies that only supply staff and so are not registered with CQC themselves.",
+      "Policies for employment businesses that supply care workers and nurses to health and social care providers in England. It covers vetting and compliance, bookings, worker conduct, working time and pay, and safeguarding written for agency workers on placement, with an incident and concern report. It suits agencies that only supply staff and so are not registered with CQC themselves.",
     licenseFeePence: 29900,
     country: "england",
     serviceType: "temporary-staffing",
     // An agency that only supplies workers is not registered with any care regulator (see STF-01).
     regulator: null,
     categories: ["temporary-staffing"],
-    documents: [...numbers("STF", 1, 4), "ENG-SR-01", "ENG-WP-01", "ENG-WP-08", "FRM-02"],
+    documents: [...numbers("STF", 1, 5), "STF-FRM-01"],
   }),
 ];

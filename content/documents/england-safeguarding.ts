@@ -128,4 +128,14 @@ export const englandSafeguardingDocuments: readonly DocumentTemplate[] = [
       "How the service supports visits in and out of the care home under regulation 9A, essential care supporters, end-of-life visiting and keeping in touch.",
     cqcStatements: ["C2", "C3", "R1", "R4", "S7"],
   },
+  {
+    ...shared,
+    policyNumber: "ENG-SR-13",
+    title: "Deprivation of Liberty in the Community",
+    slug: "deprivation-of-liberty-in-the-community",
+    file: "england/ENG-SR-13.html",
+    summary:
+      "How a home care or supported living service spots a deprivation of liberty, asks the commissioner to apply to the Court of Protection and follows the order.",
+    cqcStatements: ["E6", "S3", "C3", "W5"],
+  },
 ];

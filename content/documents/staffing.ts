@@ -44,4 +44,14 @@ export const staffingDocuments: readonly DocumentTemplate[] = [
     summary:
       "How the agency pays workers lawfully and on time, protects rest and holiday, and gives day-one and 12-week rights under the Agency Workers Regulations.",
   },
+  {
+    ...common,
+    policyNumber: "STF-05",
+    title: "Safeguarding for Agency Workers",
+    slug: "safeguarding-for-agency-workers",
+    folder: "Safeguarding",
+    file: "staffing/STF-05.html",
+    summary:
+      "What agency workers do with a safeguarding concern on placement, how the agency follows it up with the client, and how it handles allegations and DBS referrals.",
+  },
 ];

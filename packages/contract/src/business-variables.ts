@@ -279,6 +279,35 @@ export const businessVariables: readonly BusinessVariable[] = [
 
   ...partnership("childrenPartnership", "children.partnership", "Safeguarding children partnership"),
   ...partnership("adultPartnership", "adult.partnership", "Safeguarding adults partnership"),
+
+  // Roles and registration numbers outside England's CQC (issue 18).
+  { key: "responsible.individual", label: "Responsible individual", group: "provider", source: company },
+  { key: "provider.ciw.no", label: "Provider CIW number", group: "provider", source: company },
+  { key: "service.ciw.no", label: "Service CIW number", group: "provider", source: company },
+  {
+    key: "provider.care.inspectorate.no",
+    label: "Provider Care Inspectorate number",
+    group: "provider",
+    source: company,
+  },
+  {
+    key: "service.care.inspectorate.no",
+    label: "Service Care Inspectorate number",
+    group: "provider",
+    source: company,
+  },
+  { key: "provider.rqia.no", label: "Provider RQIA number", group: "provider", source: company },
+  { key: "service.rqia.no", label: "Service RQIA number", group: "provider", source: company },
+  { key: "provider.ofsted.urn", label: "Provider Ofsted URN", group: "provider", source: company },
+  { key: "service.ofsted.urn", label: "Service Ofsted URN", group: "provider", source: company },
+  { key: "hsc.trust.gateway.team", label: "HSC Trust gateway team", group: "safeguarding", source: company },
+  {
+    key: "hsc.trust.gateway.phone",
+    label: "HSC Trust gateway team phone",
+    group: "safeguarding",
+    source: company,
+  },
+  { key: "placing.authority", label: "Placing authority", group: "safeguarding", source: company },
 ];
 
 export const businessVariableKeys: ReadonlySet<string> = new Set(businessVariables.map((v) => v.key));
