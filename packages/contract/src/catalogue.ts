@@ -268,6 +268,8 @@ export const knowledgeRefSchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
+  /** The article's video: an https YouTube or Vimeo embed address, "" when it has none. */
+  videoUrl: z.string(),
 });
 export const knowledgeArticleSchema = knowledgeRefSchema.extend({ body: z.string() });
 export const sampleDocumentSchema = z.object({

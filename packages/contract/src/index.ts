@@ -2,6 +2,7 @@ export * from "./absent";
 export * from "./accounts";
 export * from "./admin/catalogue";
 export * from "./admin/companies";
+export * from "./admin/messages";
 export * from "./admin/requests";
 export * from "./admin/security";
 export * from "./admin/site";

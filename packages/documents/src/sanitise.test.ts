@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sanitiseDocument, sanitiseDocumentHtml } from "./sanitise";
+import { hasReadableText, sanitiseDocument, sanitiseDocumentHtml } from "./sanitise";
 import { removedElements } from "./unclosed";
 
 const tags = [
@@ -169,5 +169,14 @@ describe("the document sanitiser", () => {
     expect(sanitiseDocumentHtml('<a href="https://cqc.org.uk" target="_blank">CQC</a>')).toBe(
       '<a href="https://cqc.org.uk" target="_blank" rel="noopener noreferrer">CQC</a>',
     );
+  });
+});
+
+describe("hasReadableText", () => {
+  it("finds words, not tags, pictures or spaces", () => {
+    expect(hasReadableText("<p>Fire safety</p>")).toBe(true);
+    expect(hasReadableText("<p> </p><p><br></p>")).toBe(false);
+    expect(hasReadableText('<p><img src="data:image/png;base64,AAAA"></p>')).toBe(false);
+    expect(hasReadableText("")).toBe(false);
   });
 });

@@ -138,3 +138,8 @@ export function sanitiseDocument(html: string): SanitisedDocument {
 export function sanitiseDocumentHtml(html: string): string {
   return sanitiseDocument(html).html;
 }
+
+/** Whether document HTML has any words to read (tags, images and white space alone do not count). */
+export function hasReadableText(html: string): boolean {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim().length > 0;
+}

@@ -1,4 +1,4 @@
-import { type RouteDefinition, routeKey, routes } from "@cloudoc/contract";
+import { messages, type RouteDefinition, routeKey, routes } from "@cloudoc/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LibraryFixture, libraryFixture } from "../modules/library/test-support";
 import { createTestApp, type TestApp } from "../testing/app";
@@ -150,4 +150,15 @@ describe("who may call", () => {
   )("%s is refused to a company owner", async (_key, definition) => {
     expect((await inject(definition, f.ownerA, {})).statusCode).toBe(403);
   });
+
+  it.each(table.filter((d) => d.access === "admin").map((d) => [routeKey(d), d] as const))(
+    "%s is refused to a staff user and an employee (403), and to an admin without the second factor (401)",
+    async (_key, definition) => {
+      expect((await inject(definition, tokens.staff, {})).statusCode).toBe(403);
+      expect((await inject(definition, tokens.employee, {})).statusCode).toBe(403);
+      const reply = await inject(definition, tokens.admin, {});
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json().response).toBe(messages.secondFactorNeeded);
+    },
+  );
 });

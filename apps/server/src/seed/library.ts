@@ -9,14 +9,12 @@ import {
   sampleDocuments as contentSamples,
   serviceTypes as contentServiceTypes,
   subscriptionTypes as contentSubscriptionTypes,
-  documentTemplates as contentTemplates,
   testimonials as contentTestimonials,
   documentUpdates as contentUpdates,
   newProviderChecklist,
   type PackageFolder,
   packageDefinitions,
   sitePagePath,
-  templatePath,
 } from "@cloudoc/content";
 import { sanitiseDocumentHtml } from "@cloudoc/documents";
 import { sql } from "drizzle-orm";
@@ -32,6 +30,7 @@ import {
   serviceTypes,
   subscriptionTypes,
 } from "../modules/catalogue/tables";
+import { insertFirstReleases, libraryRelease } from "../modules/catalogue/templates/release";
 import {
   documentUpdates,
   faqs,
@@ -57,22 +56,6 @@ async function loadTaxonomy(tx: Transaction) {
   await tx.insert(regulators).values(positioned(contentRegulators));
   await tx.insert(subscriptionTypes).values([...contentSubscriptionTypes]);
   await tx.insert(cqcQualityStatements).values([...contentCqc]);
-}
-
-/** Inserts the templates and answers their ids by policy number. */
-async function loadTemplates(tx: Transaction): Promise<Map<string, string>> {
-  const rows = await Promise.all(
-    contentTemplates.map(async (template) => {
-      const { file: _file, cqcStatements, ...fields } = template;
-      const html = await readFile(templatePath(template), "utf8");
-      return { ...fields, cqcStatements: [...(cqcStatements ?? [])], content: sanitiseDocumentHtml(html) };
-    }),
-  );
-  const inserted = await tx
-    .insert(documentTemplates)
-    .values(rows)
-    .returning({ id: documentTemplates.id, policyNumber: documentTemplates.policyNumber });
-  return new Map(inserted.map((row) => [row.policyNumber, row.id]));
 }
 
 async function loadFolders(
@@ -139,7 +122,8 @@ export async function loadLibrary(db: Database): Promise<boolean> {
   if (await isLibraryLoaded(db)) return false;
   await db.transaction(async (tx) => {
     await loadTaxonomy(tx);
-    const templateIds = await loadTemplates(tx);
+    // Each template starts as published version 1, with its version row (the history starts there).
+    const templateIds = await insertFirstReleases(tx, await libraryRelease());
     await loadPackages(tx, templateIds);
     await refreshDocumentCounts(tx);
 

@@ -1,2 +1,128 @@
+import {
+  adminOrderListReplySchema,
+  adminOrderListSchema,
+  adminOrderRequestSchema,
+  adminOrderViewSchema,
+  companyListReplySchema,
+  companyListSchema,
+  companyRequestSchema,
+  companyStatusChangeSchema,
+  companyStatusReplySchema,
+  companyViewReplySchema,
+  couponListReplySchema,
+  couponListSchema,
+  couponPackagesReplySchema,
+  couponReplySchema,
+  couponRequestSchema,
+  messageReplySchema,
+} from "../admin/companies";
+import { couponSaveSchema } from "../admin/coupons";
+import { envelopeOf } from "../envelope";
+import { route } from "./define";
+
+const access = "admin";
+/** The company named is the subject of the call, not the platform admin's own (who has none). */
+const subjectIds = ["companyId"] as const;
+
 /** The console's companies, orders, payments and coupons. */
-export const adminCompanyRoutes = {};
+export const adminCompanyRoutes = {
+  adminCompanyList: route({
+    method: "POST",
+    path: "/admin/company/list",
+    access,
+    body: companyListSchema,
+    reply: companyListReplySchema,
+    tags: ["admin-companies"],
+    summary: "Companies, 25 to a page, searched by name, subdomain or owner e-mail",
+  }),
+  adminCompanyView: route({
+    method: "POST",
+    path: "/admin/company/view",
+    access,
+    body: companyRequestSchema,
+    reply: companyViewReplySchema,
+    tags: ["admin-companies"],
+    subjectIds,
+    summary: "A company: profile, subscriptions, orders, people, storage and last sign-in",
+  }),
+  adminCompanySuspend: route({
+    method: "POST",
+    path: "/admin/company/suspend",
+    access,
+    body: companyStatusChangeSchema,
+    reply: companyStatusReplySchema,
+    tags: ["admin-companies"],
+    subjectIds,
+    summary: "Suspends a company with a reason and signs its people out",
+  }),
+  adminCompanyReinstate: route({
+    method: "POST",
+    path: "/admin/company/reinstate",
+    access,
+    body: companyStatusChangeSchema,
+    reply: companyStatusReplySchema,
+    tags: ["admin-companies"],
+    subjectIds,
+    summary: "Reinstates a suspended company with a reason",
+  }),
+  adminOrderList: route({
+    method: "POST",
+    path: "/admin/order/list",
+    access,
+    body: adminOrderListSchema,
+    reply: adminOrderListReplySchema,
+    tags: ["admin-orders"],
+    summary: "Orders of every company, by status, date range and company",
+  }),
+  adminOrderView: route({
+    method: "POST",
+    path: "/admin/order/view",
+    access,
+    body: adminOrderRequestSchema,
+    reply: envelopeOf(adminOrderViewSchema),
+    tags: ["admin-orders"],
+    summary: "An order with its lines, payment and invoice",
+  }),
+  adminCouponList: route({
+    method: "POST",
+    path: "/admin/coupon/list",
+    access,
+    body: couponListSchema,
+    reply: couponListReplySchema,
+    tags: ["admin-coupons"],
+  }),
+  adminCouponPackages: route({
+    method: "POST",
+    path: "/admin/coupon/packages",
+    access,
+    reply: couponPackagesReplySchema,
+    tags: ["admin-coupons"],
+    summary: "The packages a coupon may be limited to",
+  }),
+  adminCouponSave: route({
+    method: "POST",
+    path: "/admin/coupon/save",
+    access,
+    body: couponSaveSchema,
+    reply: couponReplySchema,
+    tags: ["admin-coupons"],
+    summary: "Creates a coupon, or changes one when an id is sent",
+  }),
+  adminCouponDeactivate: route({
+    method: "POST",
+    path: "/admin/coupon/deactivate",
+    access,
+    body: couponRequestSchema,
+    reply: couponReplySchema,
+    tags: ["admin-coupons"],
+  }),
+  adminCouponDelete: route({
+    method: "POST",
+    path: "/admin/coupon/delete",
+    access,
+    body: couponRequestSchema,
+    reply: messageReplySchema,
+    tags: ["admin-coupons"],
+    summary: "Deletes a coupon that was never used",
+  }),
+};

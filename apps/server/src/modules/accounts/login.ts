@@ -1,9 +1,10 @@
-import { messages } from "@cloudoc/contract";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { adminSecurityMessages, messages } from "@cloudoc/contract";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { CompanyActor, SignedIn } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
+import type { Executor } from "../../platform/db/client";
 import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
-import { badRequest, notFound } from "../../platform/envelope";
+import { badRequest, forbidden, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
 import { type Backoff, clearTurns, takeTurn } from "../../platform/rate-limit/backoff";
@@ -11,6 +12,7 @@ import { mergeOfflineCart } from "../cart/service";
 import { companySiteOf, issueHandover, signIn } from "./auth-response";
 import { consumeBySecret } from "./codes";
 import { companyState } from "./company-state";
+import { ofOwnCompany } from "./own-rows";
 import { closeSession } from "./sessions";
 import { companies, users } from "./tables";
 import { type BrowserTab, ipKey, type Site, type Visit } from "./visit";
@@ -75,6 +77,16 @@ export async function accountByEmail(platform: Platform, email: string, subdomai
   return user;
 }
 
+/** Whether the platform admin has suspended the company (its people cannot sign in; its data is kept). */
+async function isSuspended(executor: Executor, companyId: string | null): Promise<boolean> {
+  if (!companyId) return false;
+  const [company] = await executor
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNotNull(companies.suspendedAt)));
+  return company !== undefined;
+}
+
 export async function login(platform: Platform, visit: Visit, input: LoginInput) {
   const email = input.email.trim().toLowerCase();
   const ip = ipKey(visit.origin);
@@ -94,6 +106,12 @@ export async function login(platform: Platform, visit: Visit, input: LoginInput)
   await platform.limiter.claim(knownIp, knownIpSeconds);
 
   return platform.db.transaction(async (tx) => {
+    // Told only after the right password, so the message reveals nothing to a guesser.
+    if (await isSuspended(tx, user.companyId)) throw forbidden(adminSecurityMessages.companySuspended);
+    await tx
+      .update(users)
+      .set({ lastSignInAt: sql`now()` })
+      .where(ofOwnCompany(users, user.companyId, eq(users.id, user.id)));
     const state = await companyState(tx, user.companyId);
     const response = await signIn(tx, platform, visit, user, visit.site.subdomain ? "" : state.subdomain);
     const cart = user.companyId

@@ -76,9 +76,7 @@ describe("POST /api/company/documentlibrary/getdata", () => {
         kind: "policy",
         country: { name: "England", slug: "england", flag: "/content/flags/england.svg" },
       });
-      expect(body.data.file[0]?.packages).toEqual(
-        expect.arrayContaining(["Care Home Policies (England)"]),
-      );
+      expect(body.data.file[0]?.packages).toEqual(expect.arrayContaining(["Care Home Policies (England)"]));
       // An agency is not a CQC-registered provider: it gets its own safeguarding policy (STF-05).
       expect(body.data.file[0]?.packages).not.toContain("Temporary Staffing Agency Policies");
     }

@@ -62,7 +62,7 @@ describe("GET /api/user/get-subscription-lists", () => {
     // 12 safeguarding, 14 care, 8 governance, 10 workforce, 1 procedure and 10 forms.
     expect(careHome?.files).toBe(55);
     const staffing = body.list.find((p) => p.slug === "temporary-staffing");
-    expect(staffing).toMatchObject({ regulator: null, licenseFee: 299, files: 8 });
+    expect(staffing).toMatchObject({ regulator: null, licenseFee: 299, files: 6 });
   });
 
   it("filters by country, comma-separated or repeated", async () => {

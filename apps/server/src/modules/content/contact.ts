@@ -17,6 +17,12 @@ export const contactMailWaitMs = 10_000;
 
 const singleLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/**
+ * Get a Demo opens the contact form with the demo topic (spec 000 §2, decision 005), so a message
+ * whose topic names a demo is kept as a demo booking for the console.
+ */
+const kindOf = (topic: string) => (/\bdemo\b/i.test(topic) ? ("demo" as const) : ("contact" as const));
+
 const mailOf = (to: string, input: ContactRequest) =>
   contactMail(to, { ...input, topic: singleLine(input.topic) || "General enquiry" });
 
@@ -38,7 +44,7 @@ export async function submitContact(
   try {
     const [row] = await platform.db
       .insert(contactMessages)
-      .values({ ...input, ip: from.ip })
+      .values({ ...input, kind: kindOf(input.topic), ip: from.ip })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("contact message not stored");
     id = row.id;

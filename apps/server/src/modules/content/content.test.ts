@@ -128,6 +128,7 @@ describe("help content", () => {
       slug: "signing-up-and-choosing-your-subdomain",
       title: contentKnowledge[0]?.title,
       summary: contentKnowledge[0]?.summary,
+      videoUrl: "",
     });
     const paged = await post("user/knowledge-lists", { skip: 2, limit: 3 });
     expect(paged.body.list.map((a: { slug: string }) => a.slug)).toEqual(

@@ -82,15 +82,19 @@ export async function listFaqs(db: Database, search: string) {
   return { list, categories: [...new Set(list.map((faq) => faq.category))] };
 }
 
-/** POST /user/knowledge-lists: article cards, searched on title and summary. */
+/** POST /user/knowledge-lists: published article cards, searched on title and summary. */
 export async function listKnowledge(db: Database, request: { skip: number; limit: number; search: string }) {
-  const where = matchingAll(request.search, knowledgeArticles.title, knowledgeArticles.summary);
+  const where = and(
+    eq(knowledgeArticles.published, true),
+    matchingAll(request.search, knowledgeArticles.title, knowledgeArticles.summary),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         slug: knowledgeArticles.slug,
         title: knowledgeArticles.title,
         summary: knowledgeArticles.summary,
+        videoUrl: knowledgeArticles.videoUrl,
       })
       .from(knowledgeArticles)
       .where(where)
@@ -102,12 +106,15 @@ export async function listKnowledge(db: Database, request: { skip: number; limit
   return { list: rows.map((row) => ({ _id: row.slug, ...row })), total: counted?.n ?? 0 };
 }
 
-/** POST /user/knowledge-details. */
+/** POST /user/knowledge-details: a published article; an unpublished one is not found. */
 export async function knowledgeDetails(db: Database, slug: string) {
-  const [row] = await db.select().from(knowledgeArticles).where(eq(knowledgeArticles.slug, slug));
-  return row
-    ? { _id: row.slug, slug: row.slug, title: row.title, summary: row.summary, body: row.body }
-    : null;
+  const [row] = await db
+    .select()
+    .from(knowledgeArticles)
+    .where(and(eq(knowledgeArticles.slug, slug), eq(knowledgeArticles.published, true)));
+  if (!row) return null;
+  const { title, summary, body, videoUrl } = row;
+  return { _id: row.slug, slug: row.slug, title, summary, body, videoUrl };
 }
 
 /** POST /user/sample-documents: the eight samples, numbered 1 to 8, with their templates' cards. */

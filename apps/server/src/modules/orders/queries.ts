@@ -27,7 +27,8 @@ function searchCondition(companyId: string, search: string): SQL | undefined {
   return or(byNumber, byName, byInvoice);
 }
 
-function summaryOf(order: Order, names: string[], invoiceNumber: string | null): OrderSummary {
+/** An order as its lists show it (the company's own list and the admin console's). */
+export function summaryOf(order: Order, names: string[], invoiceNumber: string | null): OrderSummary {
   return {
     _id: order.id,
     orderId: orderNumberLabel(order.number),

@@ -7,20 +7,32 @@ import type { Platform } from "../../platform/platform";
 import { imageContentTypes, sniffImage } from "./images";
 import { profileEditRequests } from "./tables";
 
-/** A supporting document's kind, by its bytes: PDF, Word (doc or docx) or an image. */
-function sniffDocument(bytes: Buffer): { extension: string; contentType: string } | null {
+/** The kinds of supporting document besides images, by the extension their key is stored with. */
+const documentContentTypes: Readonly<Record<string, string>> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  doc: "application/msword",
+};
+
+/** A supporting document's extension, by its bytes: PDF, Word (doc or docx) or an image. */
+function documentExtension(bytes: Buffer): string | null {
   const head = bytes.subarray(0, 8);
-  if (head.subarray(0, 5).toString("latin1") === "%PDF-")
-    return { extension: "pdf", contentType: "application/pdf" };
-  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
-    return {
-      extension: "docx",
-      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    };
-  if (head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
-    return { extension: "doc", contentType: "application/msword" };
-  const image = sniffImage(bytes);
-  return image ? { extension: image, contentType: imageContentTypes[image] } : null;
+  if (head.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return "docx";
+  if (head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return "doc";
+  return sniffImage(bytes);
+}
+
+function sniffDocument(bytes: Buffer): { extension: string; contentType: string } | null {
+  const extension = documentExtension(bytes);
+  const contentType = extension ? supportingFileContentType(extension) : undefined;
+  return extension && contentType ? { extension, contentType } : null;
+}
+
+/** The content type of a stored supporting file, by its key's extension (set when it was checked). */
+export function supportingFileContentType(fileKey: string): string | undefined {
+  const extension = fileKey.split(".").pop() ?? "";
+  return documentContentTypes[extension] ?? imageContentTypes[extension as keyof typeof imageContentTypes];
 }
 
 /** A file name safe to show and store: its last path segment, plain characters, bounded. */

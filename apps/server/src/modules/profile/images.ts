@@ -32,20 +32,26 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 }
 
 /**
+ * The size of an image whose header parses as the kind its signature says, with real dimensions;
+ * undefined for a renamed or broken file. Every image upload checks its bytes with it.
+ */
+export function parsedImageSize(bytes: Buffer, kind: string): { width: number; height: number } | undefined {
+  try {
+    const { type, width, height } = imageSize(bytes);
+    return type === kind && width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Checks an uploaded profile image: a real PNG, JPEG, GIF or WebP whose header parses, at most
  * 300 × 300 pixels (spec 000 §4: larger images are refused with the catalogue's message).
  */
 export function checkProfileImage(bytes: Buffer): ImageKind {
   const kind = sniffImage(bytes);
-  if (!kind) throw new AppError(415, messages.imageTypeNotAllowed);
-  let size: { width?: number; height?: number; type?: string };
-  try {
-    size = imageSize(bytes);
-  } catch {
-    throw new AppError(415, messages.imageTypeNotAllowed);
-  }
-  if (size.type !== kind || !size.width || !size.height)
-    throw new AppError(415, messages.imageTypeNotAllowed);
+  const size = kind ? parsedImageSize(bytes, kind) : undefined;
+  if (!kind || !size) throw new AppError(415, messages.imageTypeNotAllowed);
   if (size.width > profileImageMaxPixels || size.height > profileImageMaxPixels) {
     throw badRequest(messages.imageTooBig);
   }

@@ -9,9 +9,9 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { forbidden, ok } from "../../platform/envelope";
+import { parseFields, readForm } from "../../platform/multipart-form";
 import { serve } from "../../platform/routes";
 import { createEditRequest } from "./edit-requests";
-import { parseFields, readForm } from "./form";
 import { profileImage, uploadField, uploadProfileImage } from "./uploads";
 
 const imageFailures = { tooLarge: messages.imageFileTooLarge, notMultipart: messages.chooseImage };

@@ -18,9 +18,10 @@ import { desc, eq } from "drizzle-orm";
 import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import { allows } from "../../platform/auth";
-import type { Database, Executor } from "../../platform/db/client";
+import type { Database, Executor, Transaction } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import { badRequest } from "../../platform/envelope";
+import { inputFailure } from "../../platform/errors";
 import { renameCompany } from "../accounts/companies";
 import { imageUrl } from "./images";
 import { documentSettingsView } from "./settings";
@@ -163,4 +164,39 @@ export async function setImageReference(
     });
     return stored.fields[field] ?? "";
   });
+}
+
+/** The locked fields' values, checked as a tab save checks them (trimmed, bounded); 400 otherwise. */
+function checkedLockedValues(
+  change: Readonly<Partial<Record<LockedField, string>>>,
+): Partial<Record<LockedField, string>> {
+  const values: Partial<Record<LockedField, string>> = {};
+  const errors: { field: string; message: string }[] = [];
+  for (const name of lockedOnceFilled) {
+    const value = change[name];
+    if (value === undefined) continue;
+    const parsed = profileTabSchemas.tab_1.shape[name].safeParse(value);
+    if (parsed.success) values[name] = parsed.data;
+    else errors.push(...parsed.error.issues.map((issue) => ({ field: name, message: issue.message })));
+  }
+  if (errors.length > 0) throw inputFailure(errors);
+  return values;
+}
+
+/**
+ * Applies an approved edit request to the fields that are read-only once filled (spec 000 §2
+ * Profile page), inside the platform admin's transaction. An empty value clears the field so the
+ * company can fill it in again; a new company name renames the company too, as tab_1 does.
+ * Answers the values applied.
+ */
+export async function applyApprovedChange(
+  tx: Transaction,
+  by: { companyId: string; userId: string },
+  change: Readonly<Partial<Record<LockedField, string>>>,
+): Promise<Partial<Record<LockedField, string>>> {
+  const values = checkedLockedValues(change);
+  const stored = await lockedProfile(tx, by.companyId);
+  await saveProfile(tx, by, { fields: { ...stored.fields, ...values } });
+  if (values.companyName) await renameCompany(tx, by.companyId, values.companyName);
+  return values;
 }

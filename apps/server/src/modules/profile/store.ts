@@ -49,8 +49,12 @@ export async function lockedProfile(tx: Transaction, companyId: string): Promise
   return row ?? emptyProfile();
 }
 
-/** Writes a change to the actor's company profile (locked first with `lockedProfile`). */
-export async function saveProfile(tx: Transaction, actor: CompanyActor, change: Partial<StoredProfile>) {
+/** Writes a change to the actor's company profile (locked first with `lockedProfile`); the platform admin may write one too. */
+export async function saveProfile(
+  tx: Transaction,
+  actor: Pick<CompanyActor, "companyId" | "userId">,
+  change: Partial<StoredProfile>,
+) {
   await tx
     .update(companyProfiles)
     .set({ ...change, updatedBy: actor.userId, updatedAt: new Date() })

@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import { isProfileImageField, messages, type ProfileImageField } from "@cloudoc/contract";
 import type { CompanyActor } from "../../platform/actor";
 import { badRequest, notFound } from "../../platform/envelope";
+import type { UploadedForm } from "../../platform/multipart-form";
 import type { Platform } from "../../platform/platform";
-import type { UploadedForm } from "./form";
 import {
   checkProfileImage,
   imageContentTypes,

@@ -1,23 +1,26 @@
-import { AppShell, Badge, Burger, Group, NavLink, Stack } from "@mantine/core";
+import { AppShell, Badge, Burger, Button, Group, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBuilding, IconPackages, IconSettings, IconTemplate, IconUsers } from "@tabler/icons-react";
+import { IconLogout } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { SecondFactorGate } from "../../../features/admin/security/components/SecondFactorGate";
+import { useSecondFactorStatus } from "../../../features/admin/security/hooks/use-second-factor";
+import { useSession } from "../../../lib/use-session";
 import { Logo } from "../../../ui/Logo";
 import { SkipLink } from "../../../ui/SkipLink";
+import { logout } from "../../logout";
+import { AdminMenu } from "./AdminMenu";
 
-const adminMenu = [
-  { label: "Packages", to: "/admin/packages", Icon: IconPackages },
-  { label: "Templates", to: "/admin/templates", Icon: IconTemplate },
-  { label: "Site settings", to: "/admin/settings", Icon: IconSettings },
-  { label: "Companies", to: "/admin/companies", Icon: IconBuilding },
-  { label: "Users", to: "/admin/users", Icon: IconUsers },
-];
-
-/** The platform admin console (DESIGN §5): publishes packages, templates and site settings. */
+/**
+ * The platform admin console (DESIGN §5, issue 12): the header with the admin's name and Sign out,
+ * the grouped menu, and the page, which shows only once this session has proved the second factor.
+ */
 export function AdminShell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { userName } = useSession();
+  const proved = useSecondFactorStatus().data?.state === "proved";
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
@@ -25,54 +28,57 @@ export function AdminShell() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      navbar={proved ? { width: 250, breakpoint: "sm", collapsed: { mobile: !opened } } : undefined}
       padding={{ base: "md", md: "xl" }}
     >
       <SkipLink />
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          <Burger
-            hiddenFrom="sm"
-            size="sm"
-            opened={opened}
-            onClick={toggle}
-            aria-label={opened ? "Close the menu" : "Open the menu"}
-            aria-expanded={opened}
-            aria-controls="admin-menu"
-          />
-          <Link
-            to="/admin/packages"
-            aria-label="Cloudoc admin, packages"
-            style={{ display: "inline-flex", textDecoration: "none" }}
-          >
-            <Logo size={28} />
-          </Link>
-          <Badge variant="outline" color="gray.8">
-            Admin
-          </Badge>
+        <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {proved && (
+              <Burger
+                hiddenFrom="sm"
+                size="sm"
+                opened={opened}
+                onClick={toggle}
+                aria-label={opened ? "Close the menu" : "Open the menu"}
+                aria-expanded={opened}
+                aria-controls="admin-menu"
+              />
+            )}
+            <Link to="/admin" aria-label="Cloudoc admin console" style={{ display: "inline-flex" }}>
+              <Logo size={28} />
+            </Link>
+            <Badge variant="outline" color="gray.8" style={{ flexShrink: 0 }}>
+              Admin
+            </Badge>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600} visibleFrom="xs" truncate maw={240}>
+              {userName}
+            </Text>
+            <Button
+              variant="subtle"
+              color="dark"
+              leftSection={<IconLogout size={18} aria-hidden="true" />}
+              onClick={() => void logout(navigate)}
+            >
+              Sign out
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="admin-menu" aria-label="Admin menu" p="xs">
-        <Stack gap={2} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-          {adminMenu.map(({ label, to, Icon }) => {
-            const active = pathname === to || pathname.startsWith(`${to}/`);
-            return (
-              <li key={to}>
-                <NavLink
-                  component={Link}
-                  to={to}
-                  label={label}
-                  leftSection={<Icon size={20} stroke={1.7} aria-hidden="true" />}
-                  active={active}
-                  aria-current={active ? "page" : undefined}
-                />
-              </li>
-            );
-          })}
-        </Stack>
-      </AppShell.Navbar>
+      {proved && (
+        <AppShell.Navbar id="admin-menu" p="xs">
+          <ScrollArea>
+            <AdminMenu />
+          </ScrollArea>
+        </AppShell.Navbar>
+      )}
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
-        <Outlet />
+        <SecondFactorGate>
+          <Outlet />
+        </SecondFactorGate>
       </AppShell.Main>
     </AppShell>
   );

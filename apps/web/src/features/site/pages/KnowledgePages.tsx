@@ -19,6 +19,7 @@ import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { IntroVideo, introVideoUrl } from "../../home/IntroVideo";
 import { contentStaleTime, fetchArticle, fetchKnowledge, siteKeys } from "../site-api";
+import { ArticleVideos } from "../ui/ArticleVideos";
 import { HtmlContent } from "../ui/HtmlContent";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { PageHeader } from "../ui/PageHeader";
@@ -231,6 +232,7 @@ export function KnowledgeVideos({ base }: { base: KnowledgeBase }) {
         <Container size="lg">
           <Stack gap="xl">
             <IntroVideo headingOrder={2} />
+            <ArticleVideos articles={query.data?.list ?? []} />
             <section aria-labelledby="written-guides">
               <Title order={2} id="written-guides" mb="md">
                 Written guides

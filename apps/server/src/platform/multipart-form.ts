@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { CompanyActor } from "../../platform/actor";
-import { refuseForeignIds } from "../../platform/auth";
-import { AppError } from "../../platform/envelope";
-import { inputFailure, multipartFailure } from "../../platform/errors";
-import { refuseUnstorableText } from "../../platform/input-guard";
+import type { SessionUser } from "./actor";
+import { refuseForeignIds } from "./auth";
+import { AppError } from "./envelope";
+import { inputFailure, multipartFailure } from "./errors";
+import { refuseUnstorableText } from "./input-guard";
 
 export interface UploadedForm {
   fields: Record<string, string>;
@@ -12,13 +12,13 @@ export interface UploadedForm {
 }
 
 /**
- * Reads the multipart form of a profile upload call: its text fields and its first file, held in
- * memory up to `maxBytes` (a larger file answers 413 with `tooLarge`). Anything that is not
- * multipart is refused with 415. The routes read it and hand the services plain data.
+ * Reads the multipart form of an upload call: its text fields and its first file, held in memory
+ * up to `maxBytes` (a larger file answers 413 with `tooLarge`). Anything that is not multipart is
+ * refused with 415. The routes read it and hand the services plain data.
  */
 export async function readForm(
   request: FastifyRequest,
-  actor: CompanyActor,
+  actor: Pick<SessionUser, "userId" | "companyId">,
   maxBytes: number,
   failures: { tooLarge: string; notMultipart: string },
 ): Promise<UploadedForm> {

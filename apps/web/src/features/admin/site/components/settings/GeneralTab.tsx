@@ -1,0 +1,68 @@
+import { SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { ImageField } from "../ImageField";
+import type { SettingsForm } from "./types";
+
+const socialLinks = [
+  ["facebook_link", "Facebook"],
+  ["twitter_link", "X (Twitter)"],
+  ["instagram_link", "Instagram"],
+  ["pinterest_link", "Pinterest"],
+] as const;
+
+/** Contact details, footer, social links, blog, favicon and the console's logo. */
+export function GeneralTab({ form }: { form: SettingsForm }) {
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h4">
+        Contact
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TextInput label="Phone" withAsterisk {...form.getInputProps("phone")} />
+        <TextInput label="Email address" withAsterisk type="email" {...form.getInputProps("email_address")} />
+      </SimpleGrid>
+      <Textarea label="Address" autosize minRows={2} maxLength={300} {...form.getInputProps("address")} />
+      <Textarea
+        label="Footer text"
+        description="Shown at the foot of every public page."
+        autosize
+        maxLength={300}
+        {...form.getInputProps("footer_text")}
+      />
+      <Title order={2} size="h4">
+        Links
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {socialLinks.map(([field, label]) => (
+          <TextInput
+            key={field}
+            label={`${label} page`}
+            placeholder="https://"
+            description="Leave empty to hide it."
+            {...form.getInputProps(field)}
+          />
+        ))}
+        <TextInput
+          label="Blog address"
+          placeholder="https://"
+          description="Leave empty to hide the blog."
+          {...form.getInputProps("blog_url")}
+        />
+      </SimpleGrid>
+      <Title order={2} size="h4">
+        Images
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ImageField
+          label="Favicon"
+          description="The browser tab's icon: a small square PNG or ICO."
+          {...form.getInputProps("favicon")}
+        />
+        <ImageField
+          label="Admin logo"
+          description="Shown in the admin console's header."
+          {...form.getInputProps("admin_logo")}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

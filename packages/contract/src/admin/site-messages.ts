@@ -1,0 +1,26 @@
+/** Messages of the admin console's site area (added for the platform, not in the specification). */
+export const siteMessages = {
+  settingsSaved: "Site settings saved.",
+  imageUploaded: "Image uploaded.",
+  imageType: "Please upload a PNG, JPEG, GIF, WebP or ICO image.",
+  imageFileTooLarge: "The image must be 2 MB or smaller.",
+  imageNotUploaded: "Please upload the image here rather than linking to it.",
+  linkMustBeHttps: "Please give a full web address starting with https://.",
+  promoLinkInvalid:
+    "The link must be a page of this site, such as /policies-procedures, or an https:// address.",
+  colourInvalid: "Please give a colour such as #0b5f63.",
+  dateInvalid: "Please give a date as YYYY-MM-DD.",
+  dateNeeded: "Please give the date this ends.",
+  feeInvalid: "Please give an amount in pounds of 0 or more, with at most two decimals.",
+  packageUnknown: "One of the chosen packages does not exist.",
+  saved: "Saved.",
+  deleted: "Deleted.",
+  reordered: "The new order has been saved.",
+  slugTaken: "This slug is already in use. Please choose another.",
+  orderMismatch: "The list has changed since it was loaded. Reload it and try again.",
+  videoUrlInvalid: "Please give a YouTube or Vimeo embed address, such as https://www.youtube.com/embed/….",
+  ratingInvalid: "Rating must be a whole number from 1 to 5.",
+  templateNotPublished: "There is no published template with this policy number.",
+  titleRequired: "Please enter a title.",
+  required: "This field is required.",
+} as const;
