@@ -98,6 +98,9 @@ const londonDate = new Intl.DateTimeFormat("en-CA", {
 /** Today's date in the UK as YYYY-MM-DD. */
 export const ukToday = (now: Date = new Date()): string => londonDate.format(now);
 
+/** A YYYY-MM-DD date as documents show it: DD/MM/YYYY. */
+export const shownDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
 /**
  * A review date as YYYY-MM-DD, from YYYY-MM-DD, DD/MM/YYYY or a full ISO timestamp (read as the
  * UK calendar day it falls on, so a browser's local midnight keeps its day); undefined if invalid.

@@ -164,7 +164,12 @@ const optionalVersion = z.coerce
   .min(1, messages.notFound)
   .optional();
 /** No version: the draft if there is one, else the published text. */
-export const templatePreviewSchema = z.object({ templateId, version: optionalVersion });
+/** With `userId`: filled with that person's company's details instead of the sample company's (spec 001 §7). */
+export const templatePreviewSchema = z.object({
+  templateId,
+  version: optionalVersion,
+  userId: z.preprocess((value) => (isAbsent(value) ? undefined : value), recordIdSchema.optional()),
+});
 /** A version against the one before; no version: the draft against the published text. */
 export const templateCompareSchema = z.object({ templateId, version: optionalVersion });
 export const adminPageSchema = z.object({ page: pageSchema });

@@ -91,8 +91,10 @@ export const adminTemplateRoutes = {
   adminTemplatePreview: route({
     ...post("/admin/user/template/view"),
     body: templatePreviewSchema,
+    subjectIds: ["userId"],
     reply: templatePreviewReply,
-    summary: "The template filled with a sample company's details (the draft unless a version is named)",
+    summary:
+      "The template filled with a sample company's details, or those of the company of `userId` (the draft unless a version is named)",
   }),
   adminTemplateImageUpload: route({
     ...post("/admin/template/image/upload"),

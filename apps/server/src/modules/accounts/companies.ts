@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
-import { ofCompany } from "../../platform/db/tenant";
+import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
 import { companies, users } from "./tables";
 
 /**
@@ -32,4 +32,13 @@ export async function companyOwnerContact(executor: Executor, companyId: string)
     .orderBy(asc(users.createdAt))
     .limit(1);
   return owner;
+}
+
+/** The company a user belongs to (the platform console looks people up by id), or undefined. */
+export async function companyIdOfUser(executor: Executor, userId: string): Promise<string | undefined> {
+  const [user] = await executor
+    .select({ companyId: users.companyId })
+    .from(acrossCompanies(users))
+    .where(eq(users.id, userId));
+  return user?.companyId ?? undefined;
 }

@@ -1,4 +1,4 @@
-import { type DocumentView, ukToday, variableValues } from "@cloudoc/contract";
+import { type DocumentView, shownDate, ukToday, variableValues } from "@cloudoc/contract";
 import { fillVariables, missingVariables, variablesIn, withoutRemoteImages } from "@cloudoc/documents";
 import type { Database } from "../../platform/db/client";
 import type { Storage } from "../../platform/storage";
@@ -9,7 +9,6 @@ import { findDocument, listItemOf } from "./queries";
 import { versionSummary } from "./versions";
 
 /** YYYY-MM-DD as the product shows dates: DD/MM/YYYY. */
-const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** How the variables panel shows an image value (the image itself shows in the view). */
 const panelValue = (value: string) =>
@@ -44,9 +43,9 @@ export async function viewDocument(
     {
       title: document.name,
       policyNumber: document.policyNumber,
-      reviewDate: shown(document.reviewDate),
+      reviewDate: shownDate(document.reviewDate),
       version: String(document.version),
-      date: shown(ukToday(document.updatedAt)),
+      date: shownDate(ukToday(document.updatedAt)),
     },
   );
   const missing = missingVariables(html, values);

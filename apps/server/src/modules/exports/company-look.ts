@@ -1,4 +1,4 @@
-import { businessVariables, type DocumentFacts, ukToday, variableValues } from "@cloudoc/contract";
+import { businessVariables, type DocumentFacts, shownDate, ukToday, variableValues } from "@cloudoc/contract";
 import type { HeadingColours, PrintInput } from "@cloudoc/documents";
 import type { Executor } from "../../platform/db/client";
 import type { Storage } from "../../platform/storage";
@@ -35,7 +35,6 @@ export async function companyLook(db: Executor, storage: Storage, companyId: str
 }
 
 /** YYYY-MM-DD as the product shows dates: DD/MM/YYYY. */
-export const shownDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** What one printable thing brings: its body, header, footer, facts and own variable values. */
 export interface Printable {

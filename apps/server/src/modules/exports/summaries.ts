@@ -1,4 +1,4 @@
-import { ukToday } from "@cloudoc/contract";
+import { shownDate, ukToday } from "@cloudoc/contract";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
@@ -8,7 +8,7 @@ import { looksLikeId } from "../documents/queries";
 import { companyDocuments } from "../documents/tables";
 import { companyFolders } from "../folders/tables";
 import { subscriptions } from "../subscriptions/tables";
-import { type Printable, shownDate } from "./company-look";
+import type { Printable } from "./company-look";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

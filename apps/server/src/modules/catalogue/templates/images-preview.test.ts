@@ -2,6 +2,7 @@ import { adminTemplateMessages, messages, routes, templateImageMaxBytes } from "
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../testing/app";
+import { createCompany, createUser } from "../../../testing/factories";
 import { bearer } from "../../../testing/session";
 import { multipartBody, png } from "../../profile/test-files";
 import { documentTemplates, templateImages } from "../tables";
@@ -107,5 +108,26 @@ describe("the preview with a sample company", () => {
     expect(reply.json().data).toMatchObject({ version: 1, title: row?.title });
     const missing = await f.call(routes.adminTemplatePreview, { templateId: row?.id, version: 9 });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("fills them with a company's own details when a userId names one of its people", async () => {
+    const company = await createCompany(t.app.platform.db, { name: "Riverside Homecare Ltd" });
+    const owner = await createUser(t.app.platform.db, { companyId: company.id });
+    const { _id, updatedAt } = (await f.call(routes.adminTemplateCreate, newTemplate("v2"))).json().data;
+    const content = '<p><span data-variable="company.name">Company name</span></p>';
+    await f.call(routes.adminTemplateDraftSave, {
+      templateId: _id,
+      fields: draftFields("v2", content),
+      loadedAt: updatedAt,
+    });
+    const reply = await f.call(routes.adminTemplatePreview, { templateId: _id, userId: owner.id });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.company).toBe("Riverside Homecare Ltd");
+    expect(reply.json().data.content).toContain(">Riverside Homecare Ltd</span>");
+    const unknown = await f.call(routes.adminTemplatePreview, {
+      templateId: _id,
+      userId: crypto.randomUUID(),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

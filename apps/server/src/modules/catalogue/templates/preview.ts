@@ -1,7 +1,19 @@
-import { sampleCompanyProfile, sampleVariableValues, type TemplatePreview } from "@cloudoc/contract";
-import { fillVariables, withoutRemoteImages } from "@cloudoc/documents";
+import {
+  sampleCompanyProfile,
+  sampleVariableValues,
+  shownDate,
+  type TemplatePreview,
+  ukToday,
+  variableValues,
+} from "@cloudoc/contract";
+import { fillVariables, variablesIn, withoutRemoteImages } from "@cloudoc/documents";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
+import { notFound } from "../../../platform/envelope";
+import type { Platform } from "../../../platform/platform";
+import { companyIdOfUser } from "../../accounts/companies";
+import { imageFieldsOf, profileWithImages } from "../../profile/image-data";
+import { companyVariableSources } from "../../profile/variables";
 import type { TemplateFields } from "../tables";
 import { templateDrafts } from "../tables";
 import { fieldsOf, findTemplate } from "./fields";
@@ -25,24 +37,51 @@ async function fieldsToPreview(executor: Executor, templateId: string, version?:
 const filled = (html: string, values: Record<string, string>) =>
   withoutRemoteImages(fillVariables(html, values));
 
+type PreviewDocument = { title: string; policyNumber: string; version: number };
+
+/** The company whose details fill the preview: the user's (its logo and signatures inline), else the sample. */
+async function previewCompany(
+  { db, storage }: Pick<Platform, "db" | "storage">,
+  document: PreviewDocument,
+  html: string,
+  userId?: string,
+) {
+  if (!userId)
+    return { name: sampleCompanyProfile.companyName ?? "", values: sampleVariableValues(document) };
+  const companyId = await companyIdOfUser(db, userId);
+  if (!companyId) throw notFound();
+  const sources = await companyVariableSources(db, companyId);
+  const profile = await profileWithImages(
+    storage,
+    companyId,
+    sources.profile,
+    imageFieldsOf(variablesIn(html)),
+  );
+  const facts = {
+    ...document,
+    version: String(document.version),
+    reviewDate: "",
+    date: shownDate(ukToday()),
+  };
+  return { name: profile.companyName ?? "", values: variableValues(profile, sources.extras, facts) };
+}
+
 /**
  * POST /admin/user/template/view: the template as a company would read it, its business variables
- * filled with the sample company's details the same way a company's view fills its own.
+ * filled the same way a company's view fills its own — with the details of the company of
+ * `userId`, or of the sample company.
  */
 export async function previewTemplate(
-  executor: Executor,
-  templateId: string,
-  version?: number,
+  platform: Pick<Platform, "db" | "storage">,
+  request: { templateId: string; version?: number; userId?: string },
 ): Promise<TemplatePreview> {
-  const chosen = await fieldsToPreview(executor, templateId, version);
+  const chosen = await fieldsToPreview(platform.db, request.templateId, request.version);
   const fields: TemplateFields = chosen.fields;
-  const values = sampleVariableValues({
-    title: fields.title,
-    policyNumber: fields.policyNumber,
-    version: chosen.version ?? 0,
-  });
+  const document = { title: fields.title, policyNumber: fields.policyNumber, version: chosen.version ?? 0 };
+  const html = `${fields.header}${fields.content}${fields.footer}`;
+  const { name, values } = await previewCompany(platform, document, html, request.userId);
   return {
-    company: sampleCompanyProfile.companyName ?? "",
+    company: name,
     version: chosen.version,
     title: fields.title,
     format: fields.format,

@@ -49,7 +49,7 @@ export const adminTemplateRoutes: FastifyPluginAsync = async (app) => {
     ok(said.listed, { data: await compareVersion(db, input.templateId, input.version) }),
   );
   serve(app, routes.adminTemplatePreview, async ({ input }) =>
-    ok(said.listed, { data: await previewTemplate(db, input.templateId, input.version) }),
+    ok(said.listed, { data: await previewTemplate(platform, input) }),
   );
   serve(app, routes.adminTemplateImageUpload, async ({ actor, request }) =>
     ok(said.imageUploaded, {
