@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, Modal } from "@mantine/core";
 
 /**
  * A calm deep teal. Shade 7 (#0f6b66) is the primary: white text on it has a contrast of 6.3:1,
@@ -33,6 +33,11 @@ export const theme = createTheme({
   defaultRadius: "md",
   cursorType: "pointer",
   black: "#1b2430",
+  // Every dialog's close button has a name for screen readers unless a dialog gives a better one.
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+  },
 });
 
 /**

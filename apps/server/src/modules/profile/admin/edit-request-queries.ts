@@ -15,7 +15,7 @@ import type { Platform } from "../../../platform/platform";
 import { companies, users } from "../../accounts/tables";
 import { personName } from "../../documents/queries";
 import { supportingFileContentType } from "../edit-requests";
-import { storedProfile } from "../store";
+import { effectiveProfile } from "../store";
 import { profileEditRequests } from "../tables";
 import { isoOrNull, matchesSearch, pageOf } from "./list-query";
 
@@ -105,13 +105,14 @@ export async function editRequestDetail(db: Executor, id: string): Promise<EditR
   const [row] = await selectRequests(db).where(eq(profileEditRequests.id, id));
   if (!row) throw notFound();
   const [profile, decidedBy] = await Promise.all([
-    storedProfile(db, row.companyId),
+    effectiveProfile(db, row.companyId),
     personNameOf(db, row.decidedBy),
   ]);
   const changes = Object.entries(row.changeRequest).map(([field, requested]) => ({
     field,
     label: isLockedField(field) ? lockedFieldLabels[field] : field,
-    current: profile.fields[field] ?? "",
+    // As the company sees it: a name never typed into the profile is the registered one.
+    current: profile[field] ?? "",
     requested,
   }));
   return {

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../testing/app";
 import { postAs } from "../../../testing/commerce";
+import { createCompanyWithOwner } from "../../../testing/factories";
 import { lastEmailTo } from "../../../testing/outbox";
 import { companies } from "../../accounts/tables";
 import { profileEditRequests } from "../tables";
@@ -100,6 +101,23 @@ describe("POST /admin/edit-request/list and /view", () => {
     expect(none.json()).toMatchObject({ list: [], total: 0 });
     const found = await f.asAdmin("admin/edit-request/list", { search: "meadowbank care" });
     expect(found.json().total).toBe(2);
+  });
+
+  it("shows a name never typed into the profile as the registered one, as the company sees it", async () => {
+    const other = await createCompanyWithOwner(t.app.platform.db);
+    const [request] = await t.app.platform.db
+      .insert(profileEditRequests)
+      .values({
+        companyId: other.company.id,
+        reason: "Renamed",
+        changeRequest: { companyName: "" },
+        status: "rejected",
+      })
+      .returning();
+    const view = await f.asAdmin("admin/edit-request/view", { id: request?.id });
+    expect(view.json().response.changes).toEqual([
+      expect.objectContaining({ field: "companyName", current: other.company.name }),
+    ]);
   });
 
   it("refuses an unknown status filter with a clear message", async () => {

@@ -123,7 +123,14 @@ export function EditRequestDrawer({ id, onClose }: { id: string | null; onClose:
   });
   const title = request.data ? `Request from ${request.data.companyName}` : "Edit request";
   return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="lg" title={title}>
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={title}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {request.isPending ? (
         <LoadingBlocks label="Loading the request" count={4} height={44} />
       ) : request.isError ? (
