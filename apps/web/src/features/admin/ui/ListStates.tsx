@@ -3,6 +3,14 @@ import type { ReactNode } from "react";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { LoadingBlocks } from "../../commerce/ui/States";
 
+export interface ListStatesProps<T extends { total: number }> {
+  query: UseQueryResult<T>;
+  noun: string;
+  emptyIcon: ReactNode;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+}
+
 /**
  * The one loading, error and empty pattern of the console's lists: placeholders while the first
  * page loads, the server's message with Try again, or what an empty list means.
@@ -13,13 +21,7 @@ export function ListStates<T extends { total: number }>({
   emptyIcon,
   emptyText,
   children,
-}: {
-  query: UseQueryResult<T>;
-  noun: string;
-  emptyIcon: ReactNode;
-  emptyText: string;
-  children: (data: T) => ReactNode;
-}) {
+}: ListStatesProps<T>) {
   if (query.isPending) return <LoadingBlocks label={`Loading ${noun}`} count={4} height={44} />;
   if (query.isError) {
     return (

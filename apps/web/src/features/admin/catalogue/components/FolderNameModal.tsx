@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { FormButtons } from "../../ui/FormButtons";
 
 /** Asks for a folder's name: a new folder's, or a new name for one. */
 export function FolderNameModal({
@@ -38,14 +39,7 @@ export function FolderNameModal({
             onChange={(event) => setName(event.currentTarget.value)}
             error={tried ? error : null}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save folder
-            </Button>
-          </Group>
+          <FormButtons label="Save folder" saving={busy} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import type { TaxonomyKind } from "@cloudoc/contract";
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../lib/notify";
 import { errorText } from "../../../../ui/States";
 import { fieldErrorsOf } from "../../../auth/form-errors";
+import { FormButtons } from "../../ui/FormButtons";
 import { catalogueKeys, fetchTaxonomy, saveTaxon } from "../queries/catalogue";
 import { type TaxonFormValues, taxonFormErrors, taxonomyLabels, taxonRequest } from "../taxonomy-form";
 
@@ -105,14 +106,7 @@ export function TaxonModal({
               />
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save {label}
-            </Button>
-          </Group>
+          <FormButtons label={`Save ${label}`} saving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { type AdminTaxonomy, type TaxonomyKind, taxonomyKinds } from "@cloudoc/contract";
-import { ActionIcon, Button, Group, Image, Stack, Tabs, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Image, Stack, Tabs, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { toast } from "../../../../lib/notify";
 import { errorText, LoadError } from "../../../../ui/States";
 import { LoadingBlocks } from "../../../commerce/ui/States";
+import { AdminPage } from "../../ui/AdminPage";
 import { SortableList } from "../../ui/SortableList";
 import { TaxonModal } from "../components/TaxonModal";
 import { catalogueKeys, deleteTaxon, fetchTaxonomy, orderTaxa } from "../queries/catalogue";
@@ -126,9 +127,7 @@ function TaxonTab({ kind, taxonomy }: { kind: TaxonomyKind; taxonomy: AdminTaxon
 export function TaxonomyPage() {
   const taxonomy = useQuery({ queryKey: catalogueKeys.taxonomy, queryFn: fetchTaxonomy });
   return (
-    <Stack gap="lg" maw={960}>
-      <title>Countries and types | Cloudoc admin</title>
-      <Title order={1}>Countries and types</Title>
+    <AdminPage title="Countries and types" maw={960}>
       {taxonomy.isPending && <LoadingBlocks label="Loading the catalogue's taxonomy" count={4} height={56} />}
       {taxonomy.isError && (
         <LoadError
@@ -153,6 +152,6 @@ export function TaxonomyPage() {
           ))}
         </Tabs>
       )}
-    </Stack>
+    </AdminPage>
   );
 }

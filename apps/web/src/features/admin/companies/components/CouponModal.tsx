@@ -1,6 +1,5 @@
 import type { Coupon } from "@cloudoc/contract";
 import {
-  Button,
   Group,
   Input,
   Modal,
@@ -17,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../lib/notify";
 import { errorText } from "../../../../ui/States";
 import { fieldErrorsOf } from "../../../auth/form-errors";
+import { FormButtons } from "../../ui/FormButtons";
 import { type CouponFormValues, couponFormRules, couponFormValues, couponRequest } from "../coupon-form";
 import { adminKeys } from "../queries/companies";
 import { fetchCouponPackages, saveCoupon } from "../queries/coupons";
@@ -117,14 +117,7 @@ function CouponForm({ coupon, onClose }: { coupon: Coupon | null; onClose: () =>
           label="Active: customers can redeem it"
           {...form.getInputProps("active", { type: "checkbox" })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save coupon
-          </Button>
-        </Group>
+        <FormButtons label="Save coupon" saving={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

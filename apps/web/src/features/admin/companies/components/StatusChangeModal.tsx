@@ -1,9 +1,10 @@
 import { adminCompanyMessages } from "@cloudoc/contract";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../lib/notify";
 import { errorText } from "../../../../ui/States";
+import { FormButtons } from "../../ui/FormButtons";
 import { adminKeys, changeCompanyStatus } from "../queries/companies";
 
 const wording = {
@@ -69,14 +70,12 @@ export function StatusChangeModal({
             data-autofocus
             {...form.getInputProps("reason")}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color={words.colour} loading={change.isPending}>
-              {words.submit}
-            </Button>
-          </Group>
+          <FormButtons
+            label={words.submit}
+            saving={change.isPending}
+            onCancel={onClose}
+            color={words.colour}
+          />
         </Stack>
       </form>
     </Modal>

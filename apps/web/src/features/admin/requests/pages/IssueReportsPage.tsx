@@ -1,11 +1,12 @@
 import type { IssueReportItem } from "@cloudoc/contract";
-import { Button, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { IconFlag } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../../../lib/format";
-import { ListPager } from "../../ui/ListPager";
-import { ListStates } from "../../ui/ListStates";
+import { AdminPage } from "../../ui/AdminPage";
+import { actionsHeader, type Column, DataTable, RowButton } from "../../ui/DataTable";
+import { PagedList } from "../../ui/PagedList";
 import { useListFilters } from "../../ui/use-list-filters";
 import { RequestFilters, type StatusFilter, statusInput } from "../components/RequestFilters";
 import { StatusBadge } from "../components/StatusBadge";
@@ -14,6 +15,31 @@ import { fetchIssueReports, requestKeys, setIssueReportStatus } from "../queries
 
 const documentLabel = (item: IssueReportItem) =>
   item.policyNumber ? `${item.policyNumber} ${item.documentName}` : item.documentName;
+
+const columns = (onOpen: (item: IssueReportItem) => void): Column<IssueReportItem>[] => [
+  { header: "Company", td: { fw: 600 }, cell: (item) => item.companyName },
+  { header: "Document", cell: documentLabel },
+  { header: "Issue", cell: (item) => item.issue },
+  {
+    header: "Comments",
+    td: { maw: 240 },
+    cell: (item) => (
+      <Text size="sm" lineClamp={2}>
+        {item.comments || "—"}
+      </Text>
+    ),
+  },
+  { header: "Reported", cell: (item) => formatDate(item.createdAt) },
+  { header: "Status", cell: (item) => <StatusBadge status={item.status} /> },
+  {
+    header: actionsHeader,
+    cell: (item) => (
+      <RowButton label={`Open the issue in ${documentLabel(item)}`} onClick={() => onOpen(item)}>
+        Open
+      </RowButton>
+    ),
+  },
+];
 
 /** Issues companies reported in their documents (POST /user/report/issue), newest first. */
 export function IssueReportsPage() {
@@ -27,80 +53,30 @@ export function IssueReportsPage() {
   });
 
   return (
-    <Stack gap="lg">
-      <title>Reported issues | Cloudoc admin</title>
-      <Title order={1}>Reported issues</Title>
+    <AdminPage title="Reported issues">
       <RequestFilters
         searchLabel="Search issues"
         searchPlaceholder="Company, document or issue"
-        search={list.search}
-        onSearch={list.setSearch}
-        status={list.filters.status}
-        onStatus={(value) => list.setFilter("status", value)}
+        list={list}
       />
-      <ListStates
+      <PagedList
         query={reports}
         noun="reported issues"
+        pagerNoun="issues"
+        list={list}
         emptyIcon={<IconFlag size={30} aria-hidden="true" />}
         emptyText={list.input.search ? "No issue matches the search." : "No company has reported an issue."}
       >
         {(data) => (
-          <Stack gap="sm">
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped highlightOnHover verticalSpacing="sm" bg="white" withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th>Issue</Table.Th>
-                    <Table.Th>Comments</Table.Th>
-                    <Table.Th>Reported</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((item) => (
-                    <Table.Tr key={item._id}>
-                      <Table.Td fw={600}>{item.companyName}</Table.Td>
-                      <Table.Td>{documentLabel(item)}</Table.Td>
-                      <Table.Td>{item.issue}</Table.Td>
-                      <Table.Td maw={240}>
-                        <Text size="sm" lineClamp={2}>
-                          {item.comments || "—"}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{formatDate(item.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={item.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setOpen(item)}
-                          aria-label={`Open the issue in ${documentLabel(item)}`}
-                        >
-                          Open
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPager
-              page={list.page}
-              total={data.total}
-              shown={data.list.length}
-              noun="issues"
-              onPage={list.setPage}
-            />
-          </Stack>
+          <DataTable
+            rows={data.list}
+            rowKey={(item) => item._id}
+            columns={columns(setOpen)}
+            minWidth={900}
+            framed
+          />
         )}
-      </ListStates>
+      </PagedList>
       <StatusDrawer
         title={open ? `Issue in ${documentLabel(open)}` : "Reported issue"}
         record={open}
@@ -117,6 +93,6 @@ export function IssueReportsPage() {
           </>
         )}
       </StatusDrawer>
-    </Stack>
+    </AdminPage>
   );
 }

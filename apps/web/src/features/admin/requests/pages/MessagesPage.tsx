@@ -1,11 +1,11 @@
 import type { ContactMessageItem, ContactMessageKind } from "@cloudoc/contract";
-import { Anchor, Badge, Stack, Tabs, Title } from "@mantine/core";
+import { Anchor, Badge, Tabs } from "@mantine/core";
 import { IconCalendarEvent, IconMail } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../../../lib/format";
-import { ListPager } from "../../ui/ListPager";
-import { ListStates } from "../../ui/ListStates";
+import { AdminPage } from "../../ui/AdminPage";
+import { PagedList } from "../../ui/PagedList";
 import { useListFilters } from "../../ui/use-list-filters";
 import { MessageTable } from "../components/MessageTable";
 import { RequestFilters, type StatusFilter, statusInput } from "../components/RequestFilters";
@@ -52,9 +52,7 @@ export function MessagesPage() {
     ) : null;
 
   return (
-    <Stack gap="lg">
-      <title>Messages and demos | Cloudoc admin</title>
-      <Title order={1}>Messages and demo bookings</Title>
+    <AdminPage title="Messages and demos" heading="Messages and demo bookings">
       <Tabs
         value={kind}
         onChange={(value) => {
@@ -83,14 +81,13 @@ export function MessagesPage() {
       <RequestFilters
         searchLabel="Search messages"
         searchPlaceholder="Name, e-mail or organisation"
-        search={list.search}
-        onSearch={list.setSearch}
-        status={list.filters.status}
-        onStatus={(value) => list.setFilter("status", value)}
+        list={list}
       />
-      <ListStates
+      <PagedList
         query={messages}
         noun={kind === "demo" ? "demo bookings" : "messages"}
+        pagerNoun={kind === "demo" ? "bookings" : "messages"}
+        list={list}
         emptyIcon={
           kind === "demo" ? (
             <IconCalendarEvent size={30} aria-hidden="true" />
@@ -100,19 +97,8 @@ export function MessagesPage() {
         }
         emptyText={list.input.search ? "Nothing matches the search." : "Nothing has arrived yet."}
       >
-        {(data) => (
-          <Stack gap="sm">
-            <MessageTable kind={kind} messages={data.list} onOpen={setOpen} />
-            <ListPager
-              page={list.page}
-              total={data.total}
-              shown={data.list.length}
-              noun={kind === "demo" ? "bookings" : "messages"}
-              onPage={list.setPage}
-            />
-          </Stack>
-        )}
-      </ListStates>
+        {(data) => <MessageTable kind={kind} messages={data.list} onOpen={setOpen} />}
+      </PagedList>
       <StatusDrawer
         title={open ? `${open.kind === "demo" ? "Demo booking" : "Message"} from ${open.name}` : "Message"}
         record={open}
@@ -122,6 +108,6 @@ export function MessagesPage() {
       >
         {open && <MessageFacts message={open} />}
       </StatusDrawer>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,9 +1,9 @@
 import { auditActions } from "@cloudoc/contract";
-import { Group, Select, Stack, TextInput, Title } from "@mantine/core";
-import { IconHistory, IconSearch } from "@tabler/icons-react";
+import { IconHistory } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ListPager } from "../../ui/ListPager";
-import { ListStates } from "../../ui/ListStates";
+import { AdminPage } from "../../ui/AdminPage";
+import { DateRangeFilter, FilterSelect, ListToolbar } from "../../ui/ListToolbar";
+import { PagedList } from "../../ui/PagedList";
 import { useListFilters } from "../../ui/use-list-filters";
 import { ActivityTable } from "../components/ActivityTable";
 import { fetchActivity, securityKeys } from "../queries/second-factor";
@@ -24,62 +24,32 @@ export function ActivityPage() {
   const filtered = Boolean(list.input.search || list.filters.action || list.filters.from || list.filters.to);
 
   return (
-    <Stack gap="lg">
-      <title>Activity | Cloudoc admin</title>
-      <Title order={1}>Admin activity</Title>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Admin, company or record"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={list.search}
-          onChange={(e) => list.setSearch(e.currentTarget.value)}
-          w={{ base: "100%", sm: 280 }}
-        />
-        <Select
+    <AdminPage title="Activity" heading="Admin activity">
+      <ListToolbar
+        searchLabel="Search"
+        searchPlaceholder="Admin, company or record"
+        searchWidth={280}
+        list={list}
+      >
+        <FilterSelect
           label="Action"
-          data={actionOptions}
-          value={list.filters.action}
-          onChange={(value) => list.setFilter("action", value ?? "")}
+          options={actionOptions}
+          {...list.field("action")}
           searchable
-          allowDeselect={false}
-          w={{ base: "100%", sm: 300 }}
+          width={300}
         />
-        <TextInput
-          type="date"
-          label="From"
-          value={list.filters.from}
-          onChange={(e) => list.setFilter("from", e.currentTarget.value)}
-          w={{ base: "100%", sm: 170 }}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={list.filters.to}
-          min={list.filters.from || undefined}
-          onChange={(e) => list.setFilter("to", e.currentTarget.value)}
-          w={{ base: "100%", sm: 170 }}
-        />
-      </Group>
-      <ListStates
+        <DateRangeFilter from={list.field("from")} to={list.field("to")} />
+      </ListToolbar>
+      <PagedList
         query={activity}
         noun="activity"
+        pagerNoun="events"
+        list={list}
         emptyIcon={<IconHistory size={30} aria-hidden="true" />}
         emptyText={filtered ? "Nothing matches these filters." : "No admin has changed anything yet."}
       >
-        {(data) => (
-          <Stack gap="sm">
-            <ActivityTable list={data.list} />
-            <ListPager
-              page={list.page}
-              total={data.total}
-              shown={data.list.length}
-              noun="events"
-              onPage={list.setPage}
-            />
-          </Stack>
-        )}
-      </ListStates>
-    </Stack>
+        {(data) => <ActivityTable list={data.list} />}
+      </PagedList>
+    </AdminPage>
   );
 }

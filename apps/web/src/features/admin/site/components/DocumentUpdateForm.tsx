@@ -3,9 +3,9 @@ import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { call } from "../../../../lib/api";
 import type { UpdatedDocument } from "../../../site/types";
+import { FormButtons } from "../../ui/FormButtons";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys } from "../queries/site";
-import { FormButtons } from "./FormButtons";
 
 const saveUpdate = (input: DocumentUpdateSave) => call(routes.adminDocumentUpdateSave, input);
 

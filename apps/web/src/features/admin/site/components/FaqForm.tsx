@@ -3,9 +3,9 @@ import { Autocomplete, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { call } from "../../../../lib/api";
 import type { Faq } from "../../../site/types";
+import { FormButtons } from "../../ui/FormButtons";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys } from "../queries/site";
-import { FormButtons } from "./FormButtons";
 
 const saveFaq = (input: FaqSave) => call(routes.adminFaqSave, input);
 

@@ -7,9 +7,9 @@ import {
 import { AspectRatio, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { call } from "../../../../lib/api";
+import { FormButtons } from "../../ui/FormButtons";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys } from "../queries/site";
-import { FormButtons } from "./FormButtons";
 import { RichTextField } from "./RichTextField";
 import { SlugInput, slugAfterTitleChange } from "./SlugInput";
 

@@ -3,9 +3,9 @@ import { Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { call } from "../../../../lib/api";
 import type { SitePage } from "../../../site/types";
+import { FormButtons } from "../../ui/FormButtons";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys } from "../queries/site";
-import { FormButtons } from "./FormButtons";
 import { RichTextField } from "./RichTextField";
 import { SlugInput, slugAfterTitleChange } from "./SlugInput";
 

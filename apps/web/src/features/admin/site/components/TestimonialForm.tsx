@@ -3,9 +3,9 @@ import { Input, Rating, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/
 import { useForm } from "@mantine/form";
 import { call } from "../../../../lib/api";
 import type { Testimonial } from "../../../site/types";
+import { FormButtons } from "../../ui/FormButtons";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys } from "../queries/site";
-import { FormButtons } from "./FormButtons";
 
 const saveTestimonial = (input: TestimonialSave) => call(routes.adminTestimonialSave, input);
 

@@ -1,20 +1,44 @@
 import { routes } from "@cloudoc/contract";
-import { Modal, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { call } from "../../../../lib/api";
 import { formatDate } from "../../../../lib/format";
 import type { UpdatedDocument } from "../../../site/types";
-import { ListPager } from "../../ui/ListPager";
-import { ListStates } from "../../ui/ListStates";
+import { AdminPage } from "../../ui/AdminPage";
+import { actionsHeader, type Column, DataTable } from "../../ui/DataTable";
+import { PagedList } from "../../ui/PagedList";
 import { DocumentUpdateForm } from "../components/DocumentUpdateForm";
 import { RowActions } from "../components/RowActions";
-import { SiteListHeader } from "../components/SiteListHeader";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys, fetchDocumentUpdates } from "../queries/site";
 
 const deleteUpdate = (id: string) => call(routes.adminDocumentUpdateDelete, { _id: id });
+
+const columns = (actions: (update: UpdatedDocument) => ReactNode): Column<UpdatedDocument>[] => [
+  { header: "Updated on", cell: (update) => formatDate(update.updated_at) },
+  {
+    header: "Document",
+    cell: (update) => (
+      <>
+        <Text fw={600}>{update.filename}</Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {update.policyNumber}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: "What changed",
+    cell: (update) => (
+      <Text size="sm" lineClamp={2}>
+        {update.summary}
+      </Text>
+    ),
+  },
+  { header: actionsHeader, cell: actions },
+];
 
 /** The public document-updates feed, newest first: correct an entry's wording or remove it. */
 export function DocumentUpdatesPage() {
@@ -28,69 +52,33 @@ export function DocumentUpdatesPage() {
   const [editing, setEditing] = useState<UpdatedDocument | null>(null);
 
   return (
-    <Stack gap="lg">
-      <SiteListHeader
-        title="Document updates"
-        description="The public list of updated templates. Entries are added when a template is published."
-      />
-      <ListStates
+    <AdminPage
+      title="Document updates"
+      description="The public list of updated templates. Entries are added when a template is published."
+    >
+      <PagedList
         query={updates}
         noun="document updates"
+        list={{ page, setPage }}
         emptyIcon={<IconRefresh size={30} aria-hidden="true" />}
         emptyText="Publishing a new version of a template adds it here."
       >
         {(data) => (
-          <Stack gap="sm">
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Updated on</Table.Th>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th>What changed</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.list.map((update) => (
-                    <Table.Tr key={update._id}>
-                      <Table.Td>{formatDate(update.updated_at)}</Table.Td>
-                      <Table.Td>
-                        <Text fw={600}>{update.filename}</Text>
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {update.policyNumber}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2}>
-                          {update.summary}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          name={`the entry for ${update.filename}`}
-                          onEdit={() => setEditing(update)}
-                          onDelete={() => remove.mutate(update._id)}
-                          deleting={remove.isPending && remove.variables === update._id}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <ListPager
-              page={page}
-              total={data.total}
-              shown={data.list.length}
-              noun="document updates"
-              onPage={setPage}
-            />
-          </Stack>
+          <DataTable
+            rows={data.list}
+            rowKey={(update) => update._id}
+            columns={columns((update) => (
+              <RowActions
+                name={`the entry for ${update.filename}`}
+                onEdit={() => setEditing(update)}
+                onDelete={() => remove.mutate(update._id)}
+                deleting={remove.isPending && remove.variables === update._id}
+              />
+            ))}
+            minWidth={720}
+          />
         )}
-      </ListStates>
+      </PagedList>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -100,6 +88,6 @@ export function DocumentUpdatesPage() {
       >
         {editing && <DocumentUpdateForm update={editing} onClose={() => setEditing(null)} />}
       </Modal>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,17 +1,13 @@
 import { type AdminKnowledgeArticle, routes } from "@cloudoc/contract";
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import { IconBook, IconVideo } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { call } from "../../../../lib/api";
-import { ListStates } from "../../ui/ListStates";
-import { SortableList } from "../../ui/SortableList";
+import { AdminPage, NewButton } from "../../ui/AdminPage";
 import { EditDrawer } from "../components/EditDrawer";
 import { KnowledgeForm } from "../components/KnowledgeForm";
-import { RowActions } from "../components/RowActions";
-import { SiteListHeader } from "../components/SiteListHeader";
-import { useReorder } from "../hooks/use-reorder";
-import { useSiteChange } from "../hooks/use-site-change";
+import { OrderedContentList } from "../components/OrderedContentList";
+import { useOrderedContent } from "../hooks/use-ordered-content";
 import { adminSiteKeys, fetchKnowledge } from "../queries/site";
 
 const adminKey = adminSiteKeys.knowledge;
@@ -38,54 +34,41 @@ function ArticleBadges({ article }: { article: AdminKnowledgeArticle }) {
 
 /** The help centre's articles and videos, in the order set here; unpublished ones stay hidden. */
 export function KnowledgePage() {
-  const articles = useQuery({ queryKey: adminKey, queryFn: fetchKnowledge });
-  const reorder = useReorder<AdminKnowledgeArticle>(adminKey, reorderArticles);
-  const remove = useSiteChange(deleteArticle, { adminKey });
+  const articles = useOrderedContent<AdminKnowledgeArticle>(adminKey, {
+    list: fetchKnowledge,
+    reorder: reorderArticles,
+    remove: deleteArticle,
+  });
   const [editing, setEditing] = useState<{ article: AdminKnowledgeArticle | null } | null>(null);
 
   return (
-    <Stack gap="lg">
-      <SiteListHeader
-        title="Knowledge base"
-        description="Help articles and videos for customers. Drag to set their order."
-        addLabel="New article"
-        onAdd={() => setEditing({ article: null })}
-      />
-      <ListStates
-        query={articles}
+    <AdminPage
+      title="Knowledge base"
+      description="Help articles and videos for customers. Drag to set their order."
+      actions={<NewButton onClick={() => setEditing({ article: null })}>New article</NewButton>}
+    >
+      <OrderedContentList
+        {...articles}
         noun="articles"
         emptyIcon={<IconBook size={30} aria-hidden="true" />}
         emptyText="Write the first help article, or add a video."
+        deleteKey={(article) => article.slug}
+        nameOf={(article) => `“${article.title}”`}
+        actionName={(article) => `article “${article.title}”`}
+        onEdit={(article) => setEditing({ article })}
       >
-        {(data) => (
-          <SortableList
-            items={data.list}
-            nameOf={(article) => `“${article.title}”`}
-            onReorder={reorder.move}
-            disabled={reorder.pending}
-          >
-            {(article) => (
-              <Group justify="space-between" gap="sm">
-                <Stack gap={2} miw={0} flex="1 1 240px">
-                  <Group gap="xs">
-                    <Text fw={600}>{article.title}</Text>
-                    <ArticleBadges article={article} />
-                  </Group>
-                  <Text size="sm" c="dimmed" lineClamp={1}>
-                    {article.summary}
-                  </Text>
-                </Stack>
-                <RowActions
-                  name={`article “${article.title}”`}
-                  onEdit={() => setEditing({ article })}
-                  onDelete={() => remove.mutate(article.slug)}
-                  deleting={remove.isPending && remove.variables === article.slug}
-                />
-              </Group>
-            )}
-          </SortableList>
+        {(article) => (
+          <>
+            <Group gap="xs">
+              <Text fw={600}>{article.title}</Text>
+              <ArticleBadges article={article} />
+            </Group>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {article.summary}
+            </Text>
+          </>
         )}
-      </ListStates>
+      </OrderedContentList>
       <EditDrawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -93,6 +76,6 @@ export function KnowledgePage() {
       >
         {editing && <KnowledgeForm article={editing.article} onClose={() => setEditing(null)} />}
       </EditDrawer>
-    </Stack>
+    </AdminPage>
   );
 }

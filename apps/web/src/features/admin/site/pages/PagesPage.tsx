@@ -1,22 +1,52 @@
 import { routes } from "@cloudoc/contract";
-import { Anchor, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { call } from "../../../../lib/api";
 import type { SitePage } from "../../../site/types";
+import { AdminPage, NewButton } from "../../ui/AdminPage";
+import { actionsHeader, type Column, DataTable } from "../../ui/DataTable";
 import { ListStates } from "../../ui/ListStates";
 import { EditDrawer } from "../components/EditDrawer";
 import { PageForm } from "../components/PageForm";
 import { RowActions } from "../components/RowActions";
-import { SiteListHeader } from "../components/SiteListHeader";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys, fetchPages } from "../queries/site";
 
 const adminKey = adminSiteKeys.pages;
 const deletePage = (slug: string) => call(routes.adminPageDelete, { slug });
 const plainText = (html: string) => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+
+const columns = (actions: (page: SitePage) => ReactNode): Column<SitePage>[] => [
+  {
+    header: "Title",
+    cell: (page) => (
+      <>
+        <Text fw={600}>{page.name}</Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {plainText(page.content)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: "Address",
+    cell: (page) => (
+      <Anchor
+        component={Link}
+        to={`/pages/${page.slug}`}
+        target="_blank"
+        size="sm"
+        style={{ whiteSpace: "nowrap" }}
+      >
+        /pages/{page.slug}
+      </Anchor>
+    ),
+  },
+  { header: actionsHeader, cell: actions },
+];
 
 /** The legal pages (terms, privacy, licence…) at /pages/{slug}, linked from the public footer. */
 export function PagesPage() {
@@ -25,13 +55,11 @@ export function PagesPage() {
   const [editing, setEditing] = useState<{ page: SitePage | null } | null>(null);
 
   return (
-    <Stack gap="lg">
-      <SiteListHeader
-        title="Pages"
-        description="Legal pages linked from the public site's footer."
-        addLabel="New page"
-        onAdd={() => setEditing({ page: null })}
-      />
+    <AdminPage
+      title="Pages"
+      description="Legal pages linked from the public site's footer."
+      actions={<NewButton onClick={() => setEditing({ page: null })}>New page</NewButton>}
+    >
       <ListStates
         query={pages}
         noun="pages"
@@ -39,50 +67,19 @@ export function PagesPage() {
         emptyText="Add the terms and conditions, privacy policy and other legal pages."
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.list.map((page) => (
-                  <Table.Tr key={page.slug}>
-                    <Table.Td>
-                      <Text fw={600}>{page.name}</Text>
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {plainText(page.content)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/pages/${page.slug}`}
-                        target="_blank"
-                        size="sm"
-                        style={{ whiteSpace: "nowrap" }}
-                      >
-                        /pages/{page.slug}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={`page “${page.name}”`}
-                        onEdit={() => setEditing({ page })}
-                        onDelete={() => remove.mutate(page.slug)}
-                        deleting={remove.isPending && remove.variables === page.slug}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={data.list}
+            rowKey={(page) => page.slug}
+            columns={columns((page) => (
+              <RowActions
+                name={`page “${page.name}”`}
+                onEdit={() => setEditing({ page })}
+                onDelete={() => remove.mutate(page.slug)}
+                deleting={remove.isPending && remove.variables === page.slug}
+              />
+            ))}
+            minWidth={640}
+          />
         )}
       </ListStates>
       <EditDrawer
@@ -92,6 +89,6 @@ export function PagesPage() {
       >
         {editing && <PageForm page={editing.page} onClose={() => setEditing(null)} />}
       </EditDrawer>
-    </Stack>
+    </AdminPage>
   );
 }

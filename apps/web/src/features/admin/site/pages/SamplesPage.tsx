@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "../../../../ui/States";
 import { LoadingBlocks } from "../../../commerce/ui/States";
+import { AdminPage } from "../../ui/AdminPage";
 import { SamplePicker, saveSample } from "../components/SamplePicker";
-import { SiteListHeader } from "../components/SiteListHeader";
 import { useSiteChange } from "../hooks/use-site-change";
 import { adminSiteKeys, fetchSamples } from "../queries/site";
 
@@ -68,11 +68,10 @@ export function SamplesPage() {
   const [choosing, setChoosing] = useState<number | null>(null);
 
   return (
-    <Stack gap="lg">
-      <SiteListHeader
-        title="Sample documents"
-        description="The eight templates visitors may download as samples, in this order."
-      />
+    <AdminPage
+      title="Sample documents"
+      description="The eight templates visitors may download as samples, in this order."
+    >
       {samples.isPending && <LoadingBlocks label="Loading the samples" count={4} height={64} />}
       {samples.isError && (
         <LoadError
@@ -97,6 +96,6 @@ export function SamplesPage() {
       >
         {choosing !== null && <SamplePicker slot={choosing} onClose={() => setChoosing(null)} />}
       </Modal>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LoadError } from "../../../../ui/States";
 import { LoadingBlocks } from "../../../commerce/ui/States";
+import { AdminPage } from "../../ui/AdminPage";
 import { SettingsForm } from "../components/settings/SettingsForm";
 import { adminSiteKeys, fetchSettings } from "../queries/site";
 
@@ -9,12 +9,10 @@ import { adminSiteKeys, fetchSettings } from "../queries/site";
 export function SettingsPage() {
   const query = useQuery({ queryKey: adminSiteKeys.settings, queryFn: fetchSettings });
   return (
-    <Stack gap="lg">
-      <title>Site settings | Cloudoc admin</title>
-      <Stack gap={4}>
-        <Title order={1}>Site settings</Title>
-        <Text c="dimmed">What visitors see across the public site. Saving changes it at once.</Text>
-      </Stack>
+    <AdminPage
+      title="Site settings"
+      description="What visitors see across the public site. Saving changes it at once."
+    >
       {query.isPending && <LoadingBlocks label="Loading the settings" count={3} height={120} />}
       {query.isError && (
         <LoadError
@@ -24,6 +22,6 @@ export function SettingsPage() {
         />
       )}
       {query.data && <SettingsForm settings={query.data.settings} packages={query.data.packages} />}
-    </Stack>
+    </AdminPage>
   );
 }

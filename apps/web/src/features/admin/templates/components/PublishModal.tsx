@@ -1,6 +1,7 @@
 import type { ChangeClass } from "@cloudoc/contract";
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from "@mantine/core";
+import { Alert, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { FormButtons } from "../../ui/FormButtons";
 
 interface Props {
   opened: boolean;
@@ -48,14 +49,12 @@ export function PublishModal(props: Props) {
               <Radio value="major" label="Major: staff must read it again" />
             </Stack>
           </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={props.pending} disabled={notes.trim() === ""}>
-              Publish
-            </Button>
-          </Group>
+          <FormButtons
+            label="Publish"
+            saving={props.pending}
+            onCancel={props.onClose}
+            disabled={notes.trim() === ""}
+          />
         </Stack>
       </form>
     </Modal>

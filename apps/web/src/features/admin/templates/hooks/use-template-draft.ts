@@ -1,7 +1,7 @@
 import type { ChangeClass, TemplateDetail, TemplateFieldsView } from "@cloudoc/contract";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ApiError } from "../../../../lib/api";
 import { discardDraft, publishTemplate, saveDraft, setWithdrawn, templateKeys } from "../queries/templates";
 import { startingFields } from "../template-rules";
@@ -18,12 +18,17 @@ export function useTemplateDraft(detail: TemplateDetail, onDiscarded: () => void
   const [conflict, setConflict] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.detail(detail._id) });
 
+  // The editor's text is read when it is saved, not copied into state on every keystroke.
+  const readContent = useRef<(() => string) | null>(null);
+  const withContent = () => (readContent.current ? { ...fields, content: readContent.current() } : fields);
+
   const change = (patch: Partial<TemplateFieldsView>) => {
     setFields((current) => ({ ...current, ...patch }));
     setDirty(true);
   };
+  const markDirty = () => setDirty(true);
   const save = useMutation({
-    mutationFn: () => saveDraft(detail._id, fields, loadedAt),
+    mutationFn: () => saveDraft(detail._id, withContent(), loadedAt),
     onSuccess: (saved) => {
       setLoadedAt(saved.updatedAt);
       setDirty(false);
@@ -58,5 +63,5 @@ export function useTemplateDraft(detail: TemplateDetail, onDiscarded: () => void
       await refresh();
     },
   });
-  return { fields, change, dirty, conflict, save, discard, publish, withdraw };
+  return { fields, change, markDirty, readContent, dirty, conflict, save, discard, publish, withdraw };
 }

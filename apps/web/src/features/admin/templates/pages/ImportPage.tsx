@@ -1,11 +1,21 @@
 import type { ImportResult } from "@cloudoc/contract";
-import { Alert, Button, List, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDate } from "../../../../lib/format";
 import { errorText } from "../../../../ui/States";
+import { AdminPage } from "../../ui/AdminPage";
+import { type Column, DataTable } from "../../ui/DataTable";
 import { ListStates } from "../../ui/ListStates";
 import { fetchImports, runImport, templateKeys } from "../queries/templates";
+
+const columns: Column<ImportResult>[] = [
+  { header: "When", cell: (row) => formatDate(row.createdAt) },
+  { header: "Added", align: "right", cell: (row) => row.added },
+  { header: "Changed (drafts)", align: "right", cell: (row) => row.changed },
+  { header: "Unchanged", align: "right", cell: (row) => row.unchanged },
+  { header: "Drafts kept", align: "right", cell: (row) => row.keptDrafts.length },
+];
 
 /** Imports a release of the library from content/: what it skipped, drafted and added, and past imports. */
 export function ImportPage() {
@@ -19,9 +29,7 @@ export function ImportPage() {
     },
   });
   return (
-    <Stack gap="lg" maw={900}>
-      <title>Library import | Cloudoc admin</title>
-      <Title order={1}>Library import</Title>
+    <AdminPage title="Library import" maw={900}>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm" align="flex-start">
           <Text>
@@ -46,31 +54,10 @@ export function ImportPage() {
         emptyText="The library has not been imported from the console yet."
       >
         {(data) => (
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th ta="right">Added</Table.Th>
-                <Table.Th ta="right">Changed (drafts)</Table.Th>
-                <Table.Th ta="right">Unchanged</Table.Th>
-                <Table.Th ta="right">Drafts kept</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.list.map((row) => (
-                <Table.Tr key={row._id}>
-                  <Table.Td>{formatDate(row.createdAt)}</Table.Td>
-                  <Table.Td ta="right">{row.added}</Table.Td>
-                  <Table.Td ta="right">{row.changed}</Table.Td>
-                  <Table.Td ta="right">{row.unchanged}</Table.Td>
-                  <Table.Td ta="right">{row.keptDrafts.length}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable rows={data.list} rowKey={(row) => row._id} columns={columns} highlightOnHover={false} />
         )}
       </ListStates>
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -61,8 +61,9 @@ function TemplateEditor({ detail, onDiscarded }: { detail: TemplateDetail; onDis
     extensions: documentExtensions(),
     content: fields.content,
     editorProps: { attributes: { "aria-label": "Template text", role: "textbox", "aria-multiline": "true" } },
-    onUpdate: ({ editor: changed }) => change({ content: changed.getHTML() }),
+    onUpdate: draft.markDirty,
   });
+  draft.readContent.current = editor ? () => editor.getHTML() : null;
   const failure = draft.save.error ?? draft.discard.error ?? draft.withdraw.error;
 
   return (
