@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, Drawer, type MantineColorsTuple, Modal } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  type MantineColorsTuple,
+  Modal,
+} from "@mantine/core";
 
 /**
  * A calm deep teal. Shade 7 (#0f6b66) is the primary: white text on it has a contrast of 6.3:1,
