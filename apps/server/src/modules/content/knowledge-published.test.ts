@@ -32,7 +32,7 @@ describe("public knowledge base", () => {
         slug: "shown-video",
         title: "Article shown-video",
         summary: "How to",
-        videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+        videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
       },
       {
         _id: "shown-plain",
@@ -52,7 +52,7 @@ describe("public knowledge base", () => {
     expect(shown.json().response).toMatchObject({
       slug: "shown-video",
       body: "<p>Steps</p>",
-      videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     });
     const hidden = await publicCall("/user/knowledge-details", { slug: "hidden-draft" });
     expect(hidden.statusCode).toBe(404);
