@@ -15,14 +15,11 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
 import { containsPattern } from "../../catalogue/sql";
+import { isoOrNull } from "../../profile/admin/list-query";
 import { subscriptions } from "../../subscriptions/tables";
 import { companies, users } from "../tables";
 
 type Filters = CompanyListRequest;
-
-/** A timestamp as the wire carries it; raw SQL answers a Date or a string depending on the driver. */
-export const isoOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
 /**
  * A column named with its table, for correlated subqueries: a query on one table leaves its own

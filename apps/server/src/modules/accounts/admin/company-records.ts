@@ -4,9 +4,9 @@ import type { Executor } from "../../../platform/db/client";
 import { ofCompany } from "../../../platform/db/tenant";
 import { documentTemplates, packages } from "../../catalogue/tables";
 import { companyDocuments, documentVersions } from "../../documents/tables";
+import { isoOrNull } from "../../profile/admin/list-query";
 import { subscriptionAddOns, subscriptions } from "../../subscriptions/tables";
 import { users } from "../tables";
-import { isoOrNull } from "./company-list";
 
 /**
  * The company's records the console shows that no module serves yet: its subscriptions with their

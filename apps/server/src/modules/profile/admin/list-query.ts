@@ -1,5 +1,6 @@
 import { adminPageSize } from "@cloudoc/contract";
 import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../catalogue/sql";
 
 /** The rows of one page of a console list (page 1 first). */
 export const pageOf = (page: number) => ({
@@ -7,15 +8,16 @@ export const pageOf = (page: number) => ({
   offset: (page - 1) * adminPageSize,
 });
 
-/** A search's words as one ILIKE pattern, its wildcards taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Any of `columns` contains the search text (ignoring case); no condition for an empty search. */
 export function matchesSearch(search: string, ...columns: AnyColumn[]): SQL | undefined {
   if (search === "") return undefined;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return or(...columns.map((column) => sql`${column} ilike ${pattern}`));
 }
 
-/** A timestamp on the wire (ISO 8601 UTC), or null when there is none. */
-export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+/**
+ * A timestamp on the wire (ISO 8601 UTC), or null when there is none; raw SQL answers a Date or a
+ * string depending on the driver.
+ */
+export const isoOrNull = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
