@@ -30,4 +30,5 @@ export * from "./routes";
 export * from "./samples";
 export * from "./settings";
 export * from "./tenancy";
+export * from "./updates";
 export * from "./validation";

@@ -1,4 +1,4 @@
-import { adminMessageTexts, type Failure, messages } from "@cloudoc/contract";
+import { adminMessageTexts, type Failure, messages, updateMessages } from "@cloudoc/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./envelope";
@@ -28,7 +28,11 @@ export function multipartFailure(error: unknown): unknown {
   return coded ? error : new AppError(400, messages.invalidMultipart);
 }
 
-const catalogue: ReadonlySet<string> = new Set([...Object.values(messages), ...adminMessageTexts]);
+const catalogue: ReadonlySet<string> = new Set([
+  ...Object.values(messages),
+  ...adminMessageTexts,
+  ...Object.values(updateMessages),
+]);
 
 /** `response` holds a catalogue message: the first field's when it is one, else the generic one. */
 function inputFailureMessage(errors: Failure["errors"] & object): string {

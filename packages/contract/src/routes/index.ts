@@ -21,6 +21,7 @@ import { questionsRoutes } from "./questions";
 import { referencesRoutes } from "./references";
 import { savedDocumentsRoutes } from "./saved-documents";
 import { settingsRoutes } from "./settings";
+import { updatesRoutes } from "./updates";
 
 type Intersection<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends object[]]
   ? H & Intersection<R>
@@ -58,6 +59,7 @@ export const routes = joinTables(
   paymentsRoutes,
   foldersRoutes,
   documentsRoutes,
+  updatesRoutes,
   libraryRoutes,
   profileRoutes,
   savedDocumentsRoutes,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const companies = pgTable(
   "companies",
@@ -10,6 +10,8 @@ export const companies = pgTable(
     /** Set by the platform admin: a suspended company cannot sign in; its data is kept. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedReason: text("suspended_reason").notNull().default(""),
+    /** Copies the company never edited take new master versions at once (with a backup). */
+    autoUpdate: boolean("auto_update").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +36,8 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** When the daily digest of unseen updates was last emailed to this user. */
+    updateDigestAt: timestamp("update_digest_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

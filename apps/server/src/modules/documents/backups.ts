@@ -8,10 +8,16 @@ import { users } from "../accounts/tables";
 import { type Actor, assertCan, auditBy } from "../library/access";
 import { type CompanyDocument, findDocument, looksLikeId, personName } from "./queries";
 import { companyDocuments, documentBackups } from "./tables";
-import { commitVersion } from "./versions";
+import { commitVersion, type Writer } from "./versions";
 
 /** Why a backup was taken. */
-export type BackupReason = "overwrite" | "admin-restore" | "manual";
+export type BackupReason =
+  | "overwrite"
+  | "admin-restore"
+  | "update-accepted"
+  | "auto-update"
+  | "restore-all"
+  | "manual";
 
 /**
  * Keeps the document's whole state (content, header, footer, own variables) as a backup, inside
@@ -19,7 +25,7 @@ export type BackupReason = "overwrite" | "admin-restore" | "manual";
  */
 export async function takeBackup(
   tx: Transaction,
-  actor: Actor,
+  actor: Writer,
   document: CompanyDocument,
   reason: BackupReason,
 ) {

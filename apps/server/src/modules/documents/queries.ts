@@ -45,7 +45,7 @@ const listColumns = {
   reviewStatus: effectiveReviewStatus,
   reviewDate: companyDocuments.reviewDate,
   statusType: companyDocuments.statusType,
-  updateAvailable: sql<boolean>`coalesce(${documentTemplates.version} > ${companyDocuments.templateVersion}, false)`,
+  updateAvailable: sql<boolean>`${companyDocuments.updateVersion} is not null`,
   actionBy: sql<string>`coalesce(${personName(users)}, '')`,
   version: companyDocuments.version,
   createdBy: companyDocuments.createdBy,

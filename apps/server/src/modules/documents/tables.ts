@@ -1,6 +1,7 @@
 import { defaultOrientation, type Orientation, reviewStatuses, statusTypes } from "@cloudoc/contract";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   date,
   index,
@@ -36,7 +37,14 @@ export const companyDocuments = pgTable(
     /** Null: at the top level. A folder deleted for good leaves binned documents at the top. */
     folderId: uuid("folder_id").references(() => companyFolders.id, { onDelete: "set null" }),
     templateId: uuid("template_id").references(() => documentTemplates.id, { onDelete: "set null" }),
+    /** The master version this copy was last reconciled with (made from, accepted or rejected). */
     templateVersion: integer("template_version"),
+    /** A newer master version waiting for the company's decision (updateAvailable); null when none. */
+    updateVersion: integer("update_version"),
+    /** When someone first opened the waiting update's notice (POST /user/opened/status). */
+    updateOpenedAt: timestamp("update_opened_at", { withTimezone: true }),
+    /** A major master change was taken: staff must read and acknowledge the document again. */
+    reacknowledgeRequired: boolean("reacknowledge_required").notNull().default(false),
     origin: text("origin", { enum: documentOrigins }).notNull().default("company"),
     policyNumber: text("policy_number").notNull().default(""),
     name: text("name").notNull(),
@@ -73,6 +81,7 @@ export const companyDocuments = pgTable(
     index("company_documents_company_deleted_idx").on(t.companyId, t.deletedAt),
     index("company_documents_company_review_idx").on(t.companyId, t.reviewDate),
     index("company_documents_company_updated_idx").on(t.companyId, t.updatedAt),
+    index("company_documents_template_idx").on(t.templateId),
     index("company_documents_search_idx").using("gin", t.search),
     /** One library copy of a template per company: what makes the fill idempotent. */
     uniqueIndex("company_documents_library_template_unique")
@@ -157,7 +166,7 @@ export const documentBackups = pgTable(
     header: text("header").notNull().default(""),
     footer: text("footer").notNull().default(""),
     variables: jsonb("variables").$type<Record<string, string>>().notNull().default({}),
-    /** Why it was taken: overwrite, admin-restore or manual. */
+    /** Why it was taken: overwrite, admin-restore, update-accepted, auto-update, restore-all or manual. */
     reason: text("reason").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

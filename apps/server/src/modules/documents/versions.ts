@@ -5,7 +5,6 @@ import type { Database, Executor, Transaction } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import { conflict, notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
-import type { Actor } from "../library/access";
 import { type CompanyDocument, findDocument, personName } from "./queries";
 import { companyDocuments, documentVersions } from "./tables";
 
@@ -13,7 +12,16 @@ import { companyDocuments, documentVersions } from "./tables";
 export const contentHash = (content: string) => createHash("sha256").update(content, "utf8").digest("hex");
 
 /** What wrote a version. */
-export type VersionSource = "library" | "create" | "save" | "update" | "setup" | "restore" | "overwrite";
+export type VersionSource =
+  | "library"
+  | "create"
+  | "save"
+  | "update"
+  | "setup"
+  | "restore"
+  | "overwrite"
+  | "merge"
+  | "auto-update";
 
 export interface DocumentChange {
   name?: string;
@@ -24,6 +32,17 @@ export interface DocumentChange {
   reviewDate?: string;
   reviewStatus?: "Up to Date";
   templateVersion?: number;
+  updateVersion?: number | null;
+  updateOpenedAt?: null;
+  reacknowledgeRequired?: boolean;
+}
+
+/** Who writes a version: a company user, or the platform itself (an automatic update: no user). */
+export interface Writer {
+  companyId: string;
+  userId: string | null;
+  /** Where the request came from, for the audit; none for the platform's own jobs. */
+  origin?: { ip: string | null; userAgent: string | null };
 }
 
 export interface VersionNote {
@@ -39,7 +58,7 @@ export interface VersionNote {
  */
 export async function commitVersion(
   tx: Transaction,
-  actor: Actor,
+  actor: Writer,
   document: CompanyDocument,
   change: DocumentChange,
   note: VersionNote,
