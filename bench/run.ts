@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark (or those named: `npm run bench -- home`) and writes docs/benchmarks.md.
 import { benchApi } from "./api.bench";
 import { benchExports } from "./exports.bench";
+import { benchFanout } from "./fanout";
 import { benchFill } from "./fill.bench";
 import { benchHome } from "./home.bench";
 import { benchLibrary } from "./library.bench";
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   exports: benchExports,
   word: benchWordHealth,
   platform: benchPlatformCost,
+  fanout: benchFanout,
 };
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { codeFor, enterCode as enterCodeOn, signInAdmin } from "./support/admin";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { outboxFiles } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
@@ -43,7 +43,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const admin = { email: "admin@cloudoc.local", password: "Demo-password-1" };
 const owner = { email: "owner@meadowbank.local", password: "Demo-password-1" };
 const template = "Safeguarding Adults";
 const secondTemplate = "Mental Capacity and Consent";
@@ -55,21 +54,8 @@ const pkg = {
   folder: "Core policies",
   description: "The core safeguarding and consent policies for a supported living service in England.",
 };
-const codeFor = (secret: string, offsetSeconds = 0) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSeconds * 1000 });
-
-async function signIn() {
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: "networkidle" });
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
-  await page.locator("form button[type=submit]").click();
-  await page.waitForURL((url) => url.pathname.startsWith("/admin"));
-}
-
-async function enterCode(code: string, button: string) {
-  await page.getByLabel("Code from your authenticator app").fill(code);
-  await page.getByRole("button", { name: button }).click();
-}
+const signIn = () => signInAdmin(page, server.baseUrl);
+const enterCode = (code: string, button: string) => enterCodeOn(page, code, button);
 
 const menu = () => page.getByRole("navigation", { name: "Admin menu" });
 

@@ -28,6 +28,7 @@ import { exportRoutes } from "./modules/exports/routes";
 import { folderRoutes } from "./modules/folders/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { binRoutes } from "./modules/library/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { adminRequestRoutes } from "./modules/profile/admin/routes";
@@ -37,6 +38,7 @@ import { questionRoutes } from "./modules/questions/routes";
 import { referenceRoutes } from "./modules/references/routes";
 import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
+import { updateRoutes } from "./modules/updates/routes";
 import { registerAuth } from "./platform/auth";
 import { altchaBotCheck, recaptchaBotCheck } from "./platform/botcheck/botcheck";
 import { answerClientError } from "./platform/client-errors";
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(exportRoutes);
       await api.register(folderRoutes);
       await api.register(documentRoutes);
+      await api.register(updateRoutes);
       await api.register(documentListRoutes);
       await api.register(binRoutes);
       await api.register(profileRoutes);
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(questionRoutes);
       await api.register(backupRoutes);
       await api.register(issueRoutes);
+      await api.register(notificationRoutes);
       // The admin console (issue 12).
       await api.register(adminSecurityRoutes);
       await api.register(adminCatalogueRoutes);

@@ -1,6 +1,8 @@
 import type { App } from "./app";
 import { registerExportWorkers } from "./modules/exports/worker";
 import { registerLibraryWorkers } from "./modules/library/worker";
+import { registerRestoreAllWorker } from "./modules/updates/restore-all-worker";
+import { registerUpdateWorkers } from "./modules/updates/worker";
 
 /**
  * Registers every module's job workers on a started job queue. main.ts calls it after
@@ -9,4 +11,6 @@ import { registerLibraryWorkers } from "./modules/library/worker";
 export async function startWorkers(app: App): Promise<void> {
   await registerLibraryWorkers(app.platform, app.log);
   await registerExportWorkers(app.platform, app.log);
+  await registerRestoreAllWorker(app.platform, app.log);
+  await registerUpdateWorkers(app.platform, app.log);
 }

@@ -60,7 +60,10 @@ export const recentDocumentsReplySchema = pagedOf(documentListItemSchema);
 
 // ---- POST /user/recent-updates and the dashboard ----
 
-/** What happened to a document: a saved version (by its source) or a review. */
+/**
+ * What happened to a document: a saved version (by its source), a review, or a library update
+ * waiting for the company's decision (`library-update`: its notes are the release notes).
+ */
 export const recentUpdateKinds = [
   "create",
   "save",
@@ -68,7 +71,11 @@ export const recentUpdateKinds = [
   "setup",
   "restore",
   "overwrite",
+  "library-accepted",
+  "merge",
+  "auto-update",
   "review",
+  "library-update",
 ] as const;
 export type RecentUpdateKind = (typeof recentUpdateKinds)[number];
 

@@ -1,3 +1,4 @@
+export * from "./compare";
 export * from "./images";
 export * from "./print";
 export * from "./sanitise";

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, isTable, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { LibraryFixture } from "../modules/library/test-support";
+import { notify } from "../modules/notifications/service";
 import { postForm } from "../modules/profile/test-files";
 import type { Database } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
@@ -50,7 +51,17 @@ export async function makeCompanyRecords(f: LibraryFixture) {
   });
   await post("user/report/issue", { fileId: first.id, issue: "Something else", comments: "A typo" });
   await post("user/bulk-export-pdf", { values: [second.id] });
+  await post("user/restore-documents", { action: "start" });
   await post("user/deleteFile", { fileId: third.id });
+  // Notifications are written by jobs (the template fan-out), not by a call: one here, then read.
+  const notice = await notify(f.db, {
+    companyId: f.a.company.id,
+    category: "General",
+    title: "News",
+    content: "",
+    link: "",
+  });
+  await post("user/get-one/notification", { notificationId: notice?.id });
   const request = postForm(f.app, f.ownerA, "company/profile/edit/request", {
     reason: "We changed our trading name",
     changeRequest: JSON.stringify({ trading_name: "Meadowbank Homes" }),

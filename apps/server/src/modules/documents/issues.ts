@@ -39,8 +39,10 @@ export async function reportIssue(
   actor: Actor,
   request: ReportIssueRequest,
 ) {
-  await platform.limiter.enforce(`issue:user:${actor.userId}`, issueLimit);
   const { db } = platform;
+  // A report on a document the company does not have is a 404 and does not count against the limit.
+  await findDocument(db, actor.companyId, request.fileId);
+  await platform.limiter.enforce(`issue:user:${actor.userId}`, issueLimit);
   const { document, report, companyName, reporter } = await db.transaction(async (tx) => {
     const document = await findDocument(tx, actor.companyId, request.fileId);
     const [report] = await tx

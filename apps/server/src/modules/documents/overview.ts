@@ -111,7 +111,7 @@ export async function recentDocuments(db: Database, companyId: string, userId: s
   return { list, total: Number(touched.rows[0]?.total ?? list.length) };
 }
 
-const kinds = recentUpdateKinds.filter((kind) => kind !== "review");
+const kinds = recentUpdateKinds.filter((kind) => kind !== "review" && kind !== "library-update");
 const kindList = sql.join(
   kinds.map((kind) => sql`${kind}`),
   sql`, `,
@@ -119,7 +119,7 @@ const kindList = sql.join(
 const personSql = (alias: string) =>
   sql.raw(`coalesce(nullif(trim(${alias}.firstname || ' ' || ${alias}.lastname), ''), ${alias}.email, '')`);
 
-/** Saved versions (not the library fill) and reviews of the company's live documents. */
+/** Saved versions (not the library fill), reviews and waiting library updates of the company's live documents. */
 const updatesUnion = (companyId: string) => sql`
   select v.id, v.document_id, d.name, d.policy_number, v.source as kind, v.version, v.notes,
     null::text as review_date, ${personSql("u")} as updated_by, v.created_at as at
@@ -133,7 +133,13 @@ const updatesUnion = (companyId: string) => sql`
   from document_reviews r
   join ${companyDocuments} d on d.id = r.document_id and d.company_id = ${companyId} and d.deleted_at is null
   left join users u on u.id = r.reviewed_by
-  where r.company_id = ${companyId}`;
+  where r.company_id = ${companyId}
+  union all
+  select d.id, d.id, d.name, d.policy_number, 'library-update', d.update_version, coalesce(tv.release_notes, ''),
+    null::text, '', coalesce(tv.published_at, d.updated_at)
+  from ${companyDocuments} d
+  left join template_versions tv on tv.template_id = d.template_id and tv.version = d.update_version
+  where d.company_id = ${companyId} and d.deleted_at is null and d.update_version is not null`;
 
 interface UpdateRow {
   id: string;

@@ -20,6 +20,7 @@ export type VersionSource =
   | "setup"
   | "restore"
   | "overwrite"
+  | "library-accepted"
   | "merge"
   | "auto-update";
 

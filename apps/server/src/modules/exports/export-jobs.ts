@@ -13,6 +13,7 @@ import type { Database, Executor } from "../../platform/db/client";
 import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
+import { userRoom } from "../../platform/realtime/rooms";
 import { looksLikeId } from "../documents/queries";
 import { createLink } from "./links";
 import { requireDocuments } from "./printables";
@@ -44,9 +45,6 @@ export function toExportJob(row: ExportRow): ExportJob {
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }
-
-/** The live room of one signed-in user (joined in live.ts). */
-export const userRoom = (userId: string) => `user:${userId}`;
 
 export function emitProgress(platform: Platform, userId: string | null, row: ExportRow): void {
   if (userId) platform.realtime.emitToRoom(userRoom(userId), exportProgressEvent, toExportJob(row));

@@ -1,17 +1,20 @@
 import { exportWatchEvent } from "@cloudoc/contract";
 import type { Socket } from "socket.io";
 import type { Platform } from "../../platform/platform";
+import { roomsOf } from "../../platform/realtime/rooms";
 import { findSession } from "../accounts/sessions";
-import { userRoom } from "./export-jobs";
 
 const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
-/** Puts a socket in its signed-in user's room; a missing or unknown token joins nothing. */
+/**
+ * Puts a socket in its signed-in user's rooms (the user's own, and the company's for the company
+ * app's people); a missing or unknown token joins nothing.
+ */
 async function joinUserRoom(platform: Platform, socket: Socket, token: unknown): Promise<boolean> {
   if (typeof token !== "string" || !tokenPattern.test(token)) return false;
   const session = await findSession(platform.db, token).catch(() => undefined);
   if (!session?.companyId) return false;
-  await socket.join(userRoom(session.userId));
+  await socket.join(roomsOf(session));
   return true;
 }
 

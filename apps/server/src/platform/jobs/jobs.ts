@@ -15,6 +15,12 @@ export interface Jobs {
   stop(): Promise<void>;
   send<T extends object>(queue: string, data: T, options?: JobOptions): Promise<string | null>;
   work<T extends object>(queue: string, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
+  /**
+   * Sends a job to `queue` on a cron schedule (in `timeZone`, UTC by default). pg-boss keeps one
+   * schedule per queue in the database, so every process may call this at start-up: the last
+   * call wins and each occurrence is sent once, whichever process sends it.
+   */
+  schedule(queue: string, cron: string, options?: { timeZone?: string; data?: object }): Promise<void>;
   status(): Promise<PartStatus>;
 }
 
@@ -73,6 +79,15 @@ export function createJobs(handle: DatabaseHandle): Jobs {
           for (const job of batch) await handler(job.data, job.id);
         },
       );
+    },
+    async schedule(queue, cron, options = {}) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, options.data ?? null, {
+        tz: options.timeZone,
+        retryLimit: 3,
+        retryBackoff: true,
+        heartbeatSeconds,
+      });
     },
     async status() {
       if (!started) return { ok: false, detail: "job workers not started" };
