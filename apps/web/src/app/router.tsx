@@ -7,6 +7,7 @@ import { libraryListsCompanyPages } from "../features/library-lists/routes";
 import { profileCompanyPages } from "../features/profile/routes";
 import { savedDocumentsCompanyPages } from "../features/saved-documents/routes";
 import { companyOpenSitePages, sitePages } from "../features/site/routes";
+import { updatesCompanyPages } from "../features/updates/routes";
 import { companyOpenPages, companyPages, employeePages, type PageInfo, publicPages } from "./pages";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
@@ -69,6 +70,7 @@ const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...libraryListsCompanyPages,
   ...profileCompanyPages,
   ...savedDocumentsCompanyPages,
+  ...updatesCompanyPages,
 };
 
 /** A company-app page: built or a placeholder. */

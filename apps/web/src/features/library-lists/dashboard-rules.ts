@@ -67,6 +67,14 @@ export function describeUpdate(update: Pick<RecentUpdate, "kind" | "version">): 
       return `Restored an earlier version${version}`;
     case "overwrite":
       return `Replaced with the latest master wording${version}`;
+    case "library-accepted":
+      return `Library update accepted${version}`;
+    case "merge":
+      return `Library update merged with your wording${version}`;
+    case "auto-update":
+      return `Library update applied automatically${version}`;
+    case "library-update":
+      return `Library version ${update.version ?? ""} is waiting for your decision`;
     case "setup":
       return `Page setup changed${version}`;
     default:

@@ -1,5 +1,6 @@
 import { pageSizes, type QuestionType, routes, type SavedDocument } from "@cloudoc/contract";
 import { call } from "../../lib/api";
+import { downloadFile, fetchFile } from "../../lib/files";
 
 /**
  * Query functions of the calls around a document (spec 001 §7 "Saved documents", "References",
@@ -119,4 +120,37 @@ export async function restoreBackup(backupId: string) {
 
 export async function deleteBackup(backupId: string) {
   return (await call(routes.deleteDocumentBackup, { backupId })).response;
+}
+
+/** POST /user/documentbkp/download-pdf: a backup as PDF, to view in the page. */
+export async function fetchBackupPdf(backupId: string) {
+  return fetchFile(routes.exportBackupPdf, { backupId }, "Backup.pdf");
+}
+
+/** The same PDF, saved under the name the server gives. */
+export async function downloadBackupPdf(backupId: string, name: string) {
+  return downloadFile(routes.exportBackupPdf, { backupId }, `${name || "Backup"}.pdf`);
+}
+
+/**
+ * Opens a backup's PDF in a new tab. The tab opens at once, inside the click, so no popup blocker
+ * stops it, and shows the PDF once it arrives. (The site's Content-Security-Policy does not let a
+ * page frame blob: addresses, so the PDF is not shown inside the page.)
+ */
+export async function viewBackupPdf(backupId: string) {
+  const tab = window.open("", "_blank");
+  try {
+    const { blob } = await fetchBackupPdf(backupId);
+    const url = URL.createObjectURL(blob);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.location.assign(url);
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

@@ -3,7 +3,6 @@ import {
   Avatar,
   Burger,
   Group,
-  Indicator,
   Menu,
   Text,
   Tooltip,
@@ -11,15 +10,18 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import {
-  IconBell,
   IconBook2,
   IconChevronDown,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
+  IconRestore,
   IconUser,
 } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { NotificationBell } from "../../../features/notifications";
+import { RestoreAllModal, useCanRestoreAll } from "../../../features/updates";
 import { session } from "../../../lib/session";
 import { Logo } from "../../../ui/Logo";
 import { logout } from "../../logout";
@@ -34,7 +36,10 @@ interface CompanyHeaderProps {
   unread: number;
 }
 
-/** Spec 000 §2 "Company header": knowledge icon, notification bell, profile dropdown. */
+/**
+ * Spec 000 §2 "Company header": knowledge icon, notification bell (with the "New Updates" popup),
+ * profile dropdown with My Profile, Restore All (as §2 and §6 allow) and Logout.
+ */
 export function CompanyHeader({
   mobileOpened,
   onToggleMobile,
@@ -45,6 +50,8 @@ export function CompanyHeader({
   const navigate = useNavigate();
   const identity = useIdentity();
   const collapseLabel = collapsed ? "Expand the side menu" : "Collapse the side menu";
+  const canRestoreAll = useCanRestoreAll();
+  const [restoringAll, setRestoringAll] = useState(false);
 
   return (
     <div className={classes.headerInner}>
@@ -94,18 +101,7 @@ export function CompanyHeader({
             <IconBook2 size={22} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-        <Indicator label={unread} size={18} offset={4} color="red.8" disabled={unread === 0} inline>
-          <ActionIcon
-            component={Link}
-            to="/company/notifications"
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-          >
-            <IconBell size={22} aria-hidden="true" />
-          </ActionIcon>
-        </Indicator>
+        <NotificationBell unread={unread} />
 
         <Menu position="bottom-end" offset={8} shadow="md" width={240} withInitialFocusPlaceholder={false}>
           <Menu.Target>
@@ -146,6 +142,14 @@ export function CompanyHeader({
             >
               My Profile
             </Menu.Item>
+            {canRestoreAll && (
+              <Menu.Item
+                leftSection={<IconRestore size={16} aria-hidden="true" />}
+                onClick={() => setRestoringAll(true)}
+              >
+                Restore All
+              </Menu.Item>
+            )}
             <Menu.Item
               leftSection={<IconLogout size={16} aria-hidden="true" />}
               onClick={() => void logout(navigate)}
@@ -155,6 +159,7 @@ export function CompanyHeader({
           </Menu.Dropdown>
         </Menu>
       </Group>
+      {canRestoreAll && <RestoreAllModal opened={restoringAll} onClose={() => setRestoringAll(false)} />}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useForgetDocumentsPlaceOutside } from "../../../features/documents/remembered-place";
 import { ExportProgress } from "../../../features/exports";
+import { useUnreadCount } from "../../../features/notifications";
+import { RestoreProgress } from "../../../features/updates";
 import { uiKeys } from "../../../lib/session";
 import { SkipLink } from "../../../ui/SkipLink";
 import { CompanyHeader } from "./CompanyHeader";
@@ -25,6 +27,7 @@ export function CompanyShell() {
   const compact = collapsed && !isMobile;
   const { pathname } = useLocation();
   const closeMobile = mobile.close;
+  const unread = useUnreadCount();
   useForgetDocumentsPlaceOutside();
 
   useEffect(() => {
@@ -44,7 +47,7 @@ export function CompanyShell() {
           onToggleMobile={mobile.toggle}
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed((c) => !c)}
-          unread={0}
+          unread={unread}
         />
       </AppShell.Header>
       <AppShell.Navbar id="company-side-menu" aria-label="Company menu">
@@ -53,6 +56,7 @@ export function CompanyShell() {
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
         <ExportProgress />
+        <RestoreProgress />
       </AppShell.Main>
     </AppShell>
   );

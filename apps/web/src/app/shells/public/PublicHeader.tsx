@@ -4,6 +4,7 @@ import { IconBell, IconShoppingCart, IconUserCircle } from "@tabler/icons-react"
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
 import { resourceLinks } from "../../../features/catalogue/menu-data";
+import { useUnreadCount } from "../../../features/notifications/hooks/use-unread-count";
 import { authModalState, isAuthPath } from "../../../lib/auth-modal";
 import { homeFor } from "../../../lib/entry-rules";
 import { isSignedIn, session } from "../../../lib/session";
@@ -129,6 +130,7 @@ export function PublicHeader() {
   const dashboardPath = homeFor(sessionData.userRole);
   const settings = useSiteSettings();
   const cartCount = useCartCount();
+  const unread = useUnreadCount();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The menu the current page belongs to (the same numbers the session remembers as activeClass).
@@ -204,7 +206,7 @@ export function PublicHeader() {
             </Button>
           )}
           <CartButton count={cartCount} />
-          {signedIn && <NotificationBell unread={0} />}
+          {signedIn && <NotificationBell unread={unread} />}
           {signedIn && (
             <div className={classes.wideOnly}>
               <AccountMenu onLogout={onLogout} dashboardPath={dashboardPath} />

@@ -23,8 +23,9 @@ import { BrowserDialogs } from "../ui/BrowserDialogs";
 import { BulkBar } from "../ui/BulkBar";
 import classes from "../ui/documents.module.css";
 import { FolderTree } from "../ui/FolderTree";
-import { type FolderCommand, FolderMenu } from "../ui/ItemMenus";
+import { type DocumentCommand, type FolderCommand, FolderMenu } from "../ui/ItemMenus";
 import { Toolbar, ViewToggle } from "../ui/Toolbar";
+import { BulkRestoreButton, UpdateDialogs, useUpdateCommands } from "../ui/UpdateDialogs";
 import { useDocumentActions, useOpenDocument } from "../use-document-actions";
 import { useDocumentsBrowser } from "../use-documents-browser";
 import { useLibraryUser } from "../use-library";
@@ -57,6 +58,7 @@ export function DocumentsPage() {
     },
     onBulkDone: browser.clearSelection,
   });
+  const updates = useUpdateCommands();
   const canCreateDocument = canInLibrary(user, "createDocument");
   const canCreateFolder = canInLibrary(user, "createFolder");
   const current = browser.folderId ? browser.folder?.folder : undefined;
@@ -68,13 +70,15 @@ export function DocumentsPage() {
   const onFolder = (command: FolderCommand, folder: Folder) => {
     if (command === "open") return openFolder(folder._id);
     drawer.close();
+    if (updates.onFolder(command, folder)) return;
     if (command === "subfolder") return actions.setDialog({ kind: "newFolder", parent: folder });
     if (command === "rename") return actions.setDialog({ kind: "renameFolder", folder });
     if (command === "colour") return actions.setDialog({ kind: "colour", folder });
     actions.setDialog({ kind: "deleteFolder", folder });
   };
-  const onDocument = (command: "open" | "rename" | "review" | "delete", item: DocumentListItem) => {
+  const onDocument = (command: DocumentCommand, item: DocumentListItem) => {
     if (command === "open") return openDocument(item._id);
+    if (updates.onDocument(command, item)) return;
     if (command === "rename") return actions.setDialog({ kind: "renameDocument", item });
     if (command === "review") return actions.setDialog({ kind: "review", items: [item] });
     actions.setDialog({ kind: "deleteDocument", item });
@@ -103,6 +107,7 @@ export function DocumentsPage() {
   const pages = pageCount(browser.total);
   const pageIds = browser.documents.map((d) => d._id);
   const selection = pageSelection(browser.selected, pageIds);
+  const bulkStates = bulkActionStates(browser.selectedItems, user);
 
   return (
     <Stack gap="lg">
@@ -234,10 +239,17 @@ export function DocumentsPage() {
           {browser.selected.size > 0 && (
             <BulkBar
               count={browser.selected.size}
-              states={bulkActionStates(browser.selectedItems, user)}
+              states={bulkStates}
               busy={actions.busy}
               onAction={onBulk}
               onClear={browser.clearSelection}
+              restoreSlot={
+                <BulkRestoreButton
+                  state={bulkStates.overwrite}
+                  busy={actions.busy}
+                  onClick={() => updates.restoreSelection(browser.selectedItems)}
+                />
+              }
               exportSlot={
                 <BulkExportButton
                   ids={[...browser.selected]}
@@ -286,6 +298,7 @@ export function DocumentsPage() {
         {tree}
       </Drawer>
       <BrowserDialogs actions={actions} />
+      <UpdateDialogs dialog={updates.dialog} onClose={updates.close} onDone={browser.clearSelection} />
     </Stack>
   );
 }

@@ -1,12 +1,20 @@
 import type { DocumentListItem } from "@cloudoc/contract";
 import { Badge, Group } from "@mantine/core";
 import { IconFolderFilled } from "@tabler/icons-react";
+import { UpdateBadge } from "../../updates";
 import { defaultFolderColour, reviewColours } from "../view-rules";
 
-/** The review status (Up to Date / Review Due / Overdue) and published state of a document. */
-export function StatusBadges({ item }: { item: Pick<DocumentListItem, "review_status" | "status_type"> }) {
+type BadgeItem = Pick<DocumentListItem, "review_status" | "status_type"> &
+  Partial<Pick<DocumentListItem, "_id" | "name" | "updateAvailable">>;
+
+/**
+ * The review status (Up to Date / Review Due / Overdue) and published state of a document, and
+ * "Update available" when a library update waits for it.
+ */
+export function StatusBadges({ item }: { item: BadgeItem }) {
   return (
     <Group gap={6} wrap="wrap">
+      {item.updateAvailable && item._id && <UpdateBadge fileId={item._id} name={item.name ?? ""} />}
       <Badge color={reviewColours[item.review_status]} variant="light" radius="sm" size="sm">
         {item.review_status}
       </Badge>

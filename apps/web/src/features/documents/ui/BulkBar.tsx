@@ -23,6 +23,7 @@ export function BulkBar({
   onAction,
   onClear,
   exportSlot,
+  restoreSlot,
 }: {
   count: number;
   states: Record<BulkKey, BulkState>;
@@ -31,6 +32,8 @@ export function BulkBar({
   onClear: () => void;
   /** The export action for the selection (features/exports), wired by the app. */
   exportSlot?: ReactNode;
+  /** "Restore to library version" for the selection (template updates), wired by the page. */
+  restoreSlot?: ReactNode;
 }) {
   return (
     <Paper
@@ -74,6 +77,7 @@ export function BulkBar({
                 button
               );
             })}
+          {restoreSlot}
           {exportSlot}
         </Group>
       </Group>

@@ -6,20 +6,52 @@ import {
   IconExternalLink,
   IconFolderOpen,
   IconFolderPlus,
+  IconGitCompare,
   IconPalette,
   IconPencil,
+  IconRestore,
   IconTrash,
+  IconX,
 } from "@tabler/icons-react";
 
-export type DocumentCommand = "open" | "rename" | "review" | "delete";
-export type FolderCommand = "open" | "subfolder" | "rename" | "colour" | "delete";
+export type DocumentCommand = "open" | "rename" | "review" | "delete" | "compare" | "restore" | "reject";
+export type FolderCommand = "open" | "subfolder" | "rename" | "colour" | "delete" | "restore";
+
+/** A library document's update entries: compare, restore, and reject while an update waits. */
+function UpdateItems({
+  item,
+  onCommand,
+}: {
+  item: DocumentListItem;
+  onCommand: (command: DocumentCommand, item: DocumentListItem) => void;
+}) {
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconGitCompare size={16} />} onClick={() => onCommand("compare", item)}>
+        Compare with library version
+      </Menu.Item>
+      <Menu.Item leftSection={<IconRestore size={16} />} onClick={() => onCommand("restore", item)}>
+        Restore to library version
+      </Menu.Item>
+      {item.updateAvailable && (
+        <Menu.Item leftSection={<IconX size={16} />} onClick={() => onCommand("reject", item)}>
+          Reject update
+        </Menu.Item>
+      )}
+    </>
+  );
+}
 
 export interface DocumentAbilities {
   edit: boolean;
   remove: boolean;
 }
 
-/** The per-document menu: Open, Rename, Review, Delete (the last three as permissions allow). */
+/**
+ * The per-document menu: Open, Rename, Review, the library update entries (for a document from the
+ * library), Delete — each as permissions allow.
+ */
 export function DocumentMenu({
   item,
   can,
@@ -30,7 +62,7 @@ export function DocumentMenu({
   onCommand: (command: DocumentCommand, item: DocumentListItem) => void;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={270}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${item.name}`}>
           <IconDots size={18} aria-hidden="true" />
@@ -53,6 +85,7 @@ export function DocumentMenu({
             </Menu.Item>
           </>
         )}
+        {can.edit && item.templateId !== null && <UpdateItems item={item} onCommand={onCommand} />}
         {can.remove && (
           <>
             <Menu.Divider />
@@ -76,7 +109,10 @@ export interface FolderAbilities {
   remove: boolean;
 }
 
-/** The per-folder menu: Open, New sub-folder, Rename, Icon colour, Delete (as permissions allow). */
+/**
+ * The per-folder menu: Open, New sub-folder, Rename, Icon colour, Restore folder to library
+ * version, Delete (as permissions allow).
+ */
 export function FolderMenu({
   folder,
   can,
@@ -89,7 +125,7 @@ export function FolderMenu({
   size?: "sm" | "md";
 }) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={270}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -119,6 +155,9 @@ export function FolderMenu({
             </Menu.Item>
             <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => onCommand("colour", folder)}>
               Icon colour
+            </Menu.Item>
+            <Menu.Item leftSection={<IconRestore size={16} />} onClick={() => onCommand("restore", folder)}>
+              Restore folder to library version
             </Menu.Item>
           </>
         )}

@@ -8,6 +8,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { type DocumentListKind, fetchDocumentList, listKeys } from "../api";
+import { AutoUpdatePanel } from "../ui/AutoUpdatePanel";
 import { DocumentTable } from "../ui/DocumentTable";
 import { ReviewModal, type ReviewTarget } from "../ui/ReviewModal";
 import { LoadingRows, Pager } from "../ui/States";
@@ -133,6 +134,7 @@ export function DocumentListPage({ kind }: { kind: DocumentListKind }) {
           <Text c="dimmed">{view.intro}</Text>
         </Stack>
         <ListLinks current={kind} />
+        {kind === "recent" && <AutoUpdatePanel />}
         <Group justify="space-between" align="flex-end" gap="md">
           <TextInput
             label="Search"

@@ -2,6 +2,7 @@ import type { DocumentListItem } from "@cloudoc/contract";
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
+import { UpdateBadge } from "../../updates";
 import { reviewWindowText } from "../review-rules";
 import { editorPath } from "./paths";
 import { ReviewStatusBadge } from "./ReviewStatusBadge";
@@ -45,6 +46,11 @@ export function DocumentCards({ documents, selection, onReview }: DocumentCardsP
                     </Anchor>
                     <ReviewStatusBadge status={document.review_status} />
                   </Group>
+                  {document.updateAvailable && (
+                    <Group>
+                      <UpdateBadge fileId={document._id} name={document.name} />
+                    </Group>
+                  )}
                   <Text size="xs" c="dimmed">
                     {[document.policyNumber, document.folderName ?? "Not in a folder"]
                       .filter(Boolean)

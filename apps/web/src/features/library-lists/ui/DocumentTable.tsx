@@ -4,6 +4,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconFolder } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
+import { UpdateBadge } from "../../updates";
 import { reviewWindowText } from "../review-rules";
 import { DocumentCards } from "./DocumentCards";
 import classes from "./library-lists.module.css";
@@ -97,9 +98,12 @@ export function DocumentTable({ caption, documents, selection, onReview }: Docum
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <Anchor component={Link} to={editorPath(document._id)} fw={600} size="sm">
-                    {document.name}
-                  </Anchor>
+                  <Stack gap={4} align="flex-start">
+                    <Anchor component={Link} to={editorPath(document._id)} fw={600} size="sm">
+                      {document.name}
+                    </Anchor>
+                    {document.updateAvailable && <UpdateBadge fileId={document._id} name={document.name} />}
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">

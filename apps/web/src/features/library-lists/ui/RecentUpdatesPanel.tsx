@@ -22,6 +22,12 @@ function UpdateIcon({ kind }: { kind: RecentUpdate["kind"] }) {
   );
 }
 
+/** A waiting library update opens the comparison; anything else opens the document. */
+const updatePath = (update: RecentUpdate) =>
+  update.kind === "library-update"
+    ? `/company/documents/compare?fileId=${encodeURIComponent(update.fileId)}`
+    : editorPath(update.fileId);
+
 /** The latest changes to the company's documents (at most 25 on the dashboard). */
 export function RecentUpdatesPanel({ updates }: { updates: RecentUpdate[] | undefined }) {
   return (
@@ -65,7 +71,7 @@ export function RecentUpdatesPanel({ updates }: { updates: RecentUpdate[] | unde
             >
               <UpdateIcon kind={update.kind} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Anchor component={Link} to={editorPath(update.fileId)} size="sm" fw={600} truncate="end">
+                <Anchor component={Link} to={updatePath(update)} size="sm" fw={600} truncate="end">
                   {update.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">

@@ -1,65 +1,94 @@
 import type { DocumentBackup } from "@cloudoc/contract";
 import { Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
-import { IconRestore, IconTrash } from "@tabler/icons-react";
+import { IconDownload, IconEye, IconRestore, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
 import { documentViewKey, versionsKey } from "../../editor/editor-api";
-import { deleteBackup, extrasKeys, fetchBackups, restoreBackup } from "../extras-api";
+import { backupReasonText } from "../backup-reasons";
+import {
+  deleteBackup,
+  downloadBackupPdf,
+  extrasKeys,
+  fetchBackups,
+  restoreBackup,
+  viewBackupPdf,
+} from "../extras-api";
 import { confirmAction, errorMessage, toastError } from "../ui/feedback";
 import type { PanelProps } from "./panel-props";
-
-const reasons: Record<string, string> = {
-  overwrite: "Before the library version replaced it",
-  "admin-restore": "Before restoring the library version",
-  manual: "Kept by hand",
-};
 
 function BackupItem({
   backup,
   editable,
+  onView,
   onRestore,
   onDelete,
   busy,
 }: {
   backup: DocumentBackup;
   editable: boolean;
+  onView: () => void;
   onRestore: () => void;
   onDelete: () => void;
   busy: boolean;
 }) {
+  const download = useMutation({
+    mutationFn: () => downloadBackupPdf(backup.backupId, backup.name || backup.fileName),
+    onError: toastError,
+  });
   return (
     <Paper withBorder p="xs" radius="sm">
       <Text size="sm" fw={600}>
         Version {backup.version} · {formatDate(backup.createdAt)}
       </Text>
       <Text size="xs" c="dimmed">
-        {reasons[backup.reason] ?? backup.reason}
+        {backupReasonText(backup.reason)}
         {backup.createdByName ? ` · ${backup.createdByName}` : ""}
       </Text>
-      {editable && (
-        <Group gap="xs" mt={6}>
-          <Button
-            size="compact-xs"
-            variant="light"
-            leftSection={<IconRestore size={12} aria-hidden="true" />}
-            onClick={onRestore}
-            disabled={busy}
-          >
-            Restore
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red.8"
-            leftSection={<IconTrash size={12} aria-hidden="true" />}
-            onClick={onDelete}
-            disabled={busy}
-          >
-            Delete
-          </Button>
-        </Group>
-      )}
+      <Group gap="xs" mt={6}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconEye size={12} aria-hidden="true" />}
+          onClick={onView}
+          aria-label={`View the backup of version ${backup.version} as PDF (opens in a new tab)`}
+        >
+          View
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconDownload size={12} aria-hidden="true" />}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+          aria-label={`Download the backup of version ${backup.version} as PDF`}
+        >
+          PDF
+        </Button>
+        {editable && (
+          <>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconRestore size={12} aria-hidden="true" />}
+              onClick={onRestore}
+              disabled={busy}
+            >
+              Restore
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red.8"
+              leftSection={<IconTrash size={12} aria-hidden="true" />}
+              onClick={onDelete}
+              disabled={busy}
+            >
+              Delete
+            </Button>
+          </>
+        )}
+      </Group>
     </Paper>
   );
 }
@@ -126,7 +155,7 @@ export function BackupsPanel({
   if (backups.data.list.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No backups yet. One is kept whenever the library version replaces your wording.
+        No backups yet. One is kept whenever a library version or a restore replaces your wording.
       </Text>
     );
   }
@@ -138,6 +167,7 @@ export function BackupsPanel({
           backup={backup}
           editable={mode === "edit"}
           busy={restore.isPending || remove.isPending}
+          onView={() => viewBackupPdf(backup.backupId).catch(toastError)}
           onRestore={() => void askRestore(backup)}
           onDelete={() => void askDelete(backup)}
         />

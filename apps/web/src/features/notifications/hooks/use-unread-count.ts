@@ -1,0 +1,50 @@
+import { exportWatchEvent, notificationEvent } from "@cloudoc/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { getSocket } from "../../../lib/realtime";
+import { isSignedIn } from "../../../lib/session";
+import { useSession } from "../../../lib/use-session";
+import { hasNotifications } from "../notification-rules";
+import { fetchUnreadCount, notificationKeys } from "../queries/notifications-api";
+
+/**
+ * Re-reads the notifications when the server announces a new one on the live connection. The
+ * socket may have connected before sign-in, so it is asked (by session token) to follow this
+ * user's rooms, as the export panel does.
+ */
+function useLiveNotifications(enabled: boolean, token: string | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || !token) return;
+    let stopped = false;
+    const onNew = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
+    const socket = getSocket();
+    void socket.then((live) => {
+      if (stopped) return;
+      live.on(notificationEvent, onNew);
+      live.emit(exportWatchEvent, token);
+    });
+    return () => {
+      stopped = true;
+      void socket.then((live) => live.off(notificationEvent, onNew));
+    };
+  }, [enabled, token, client]);
+}
+
+/**
+ * The bell's unread count (GET /user/get/notification/count) for the signed-in owner or staff
+ * user; 0 for anyone else. It follows 'notification:new' live and every notification opened.
+ */
+export function useUnreadCount(): number {
+  const data = useSession();
+  const enabled = isSignedIn(data) && hasNotifications(data.userRole) && Boolean(data.userId);
+  useLiveNotifications(enabled, data.token);
+  const { data: count } = useQuery({
+    queryKey: notificationKeys.count(data.userId),
+    queryFn: fetchUnreadCount,
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+  return enabled ? (count ?? 0) : 0;
+}
