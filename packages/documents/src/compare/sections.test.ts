@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitBlocks } from "./blocks";
-import { sectionKey, splitSections } from "./sections";
+import { sectionKey, sectionSignature, splitSections } from "./sections";
 
 describe("the blocks of a document", () => {
   it("keeps each top-level element exactly as written", () => {
@@ -71,5 +71,24 @@ describe("the sections of a document", () => {
   it("has no sections for an empty document", () => {
     expect(splitSections("")).toEqual([]);
     expect(splitSections("  \n ")).toEqual([]);
+  });
+});
+
+describe("empty paragraphs", () => {
+  it("are carried by the block before them, so an editor's trailing empty paragraph is no change", () => {
+    const stored = "<h2>Related</h2><ul><li>One</li></ul>";
+    const edited = "<h2>Related</h2><ul><li>One</li></ul><p></p>";
+    const [section] = splitSections(edited);
+    expect(section?.blocks.map((block) => block.html)).toEqual([
+      "<h2>Related</h2>",
+      "<ul><li>One</li></ul><p></p>",
+    ]);
+    expect(sectionSignature(section)).toBe(sectionSignature(splitSections(stored)[0]));
+  });
+
+  it("at the start are kept with the first block", () => {
+    const [section] = splitSections("<p></p><h2>Purpose</h2><p>Text</p>");
+    expect(section?.key).toBe("purpose");
+    expect(section?.blocks[0]?.html).toBe("<p></p><h2>Purpose</h2>");
   });
 });

@@ -21,7 +21,8 @@ export interface DocumentSection {
   blocks: Block[];
 }
 
-const heading = /^<h[1-4][\s>]/i;
+/** A heading block (an empty paragraph carried before it aside). */
+const heading = /^(?:<p>\s*<\/p>|<p><br\s*\/?><\/p>)*<h[1-4][\s>]/i;
 
 /** Leading numbering a renumbering changes: "3.", "3.1", "4)", "Section 4 -", "Part 2:". */
 const numbering = /^(?:(?:section|part|clause)\s+(?:\d+(?:\.\d+)*|[a-z])|\d+(?:\.\d+)*)\.?\s*[):\-–—]?\s*/;
@@ -47,11 +48,33 @@ function uniqueKeys(sections: DocumentSection[]): DocumentSection[] {
   });
 }
 
+/**
+ * The document's blocks, each empty one (an empty paragraph the editor keeps for spacing, often
+ * at the end) carried by the block before it, or the first one after: it says nothing, so it
+ * must not read as a change, yet its HTML stays in the document.
+ */
+function meaningfulBlocks(html: string): Block[] {
+  const blocks: Block[] = [];
+  let carried = "";
+  for (const block of splitBlocks(html).map(toBlock)) {
+    const blank = block.text === "" && block.signature === "";
+    const previous = blocks.at(-1);
+    if (blank && previous) previous.html += block.html;
+    else if (blank) carried += block.html;
+    else {
+      blocks.push({ ...block, html: carried + block.html });
+      carried = "";
+    }
+  }
+  if (carried !== "") blocks.push(toBlock(carried));
+  return blocks;
+}
+
 /** Splits document HTML into sections at every heading h1–h4. */
 export function splitSections(html: string): DocumentSection[] {
   const sections: DocumentSection[] = [];
   let current: DocumentSection | null = null;
-  for (const block of splitBlocks(html).map(toBlock)) {
+  for (const block of meaningfulBlocks(html)) {
     if (heading.test(block.html)) {
       current = { key: sectionKey(block.text), heading: block.text, blocks: [block] };
       sections.push(current);

@@ -49,3 +49,24 @@ describe("whether two blocks say the same thing", () => {
     expect(signature("<p><em>a</em> b</p>")).not.toBe(signature("<p><em>a</em>b</p>"));
   });
 });
+
+describe("the signature of a block after the editor has rewritten it", () => {
+  it("ignores the wrappers and attributes the editor adds to lists and tables", () => {
+    expect(signature("<ul><li><p>One <strong>two</strong></p></li></ul>")).toBe(
+      signature("<ul><li>One <b>two</b></li></ul>"),
+    );
+    const stored = "<table><tbody><tr><th>Document</th><td>Policy</td></tr></tbody></table>";
+    const edited =
+      '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>Document</p></th><td colspan="1" rowspan="1"><p>Policy</p></td></tr></tbody></table>';
+    expect(signature(edited)).toBe(signature(stored));
+  });
+
+  it("still counts emphasis, links, spans of cells and structure", () => {
+    expect(signature("<p>One <strong>two</strong></p>")).not.toBe(signature("<p>One two</p>"));
+    expect(signature('<p><a href="/a">Link</a></p>')).not.toBe(signature('<p><a href="/b">Link</a></p>'));
+    expect(signature('<table><tr><td colspan="2">A</td></tr></table>')).not.toBe(
+      signature("<table><tr><td>A</td></tr></table>"),
+    );
+    expect(signature("<ul><li>One</li></ul>")).not.toBe(signature("<ol><li>One</li></ol>"));
+  });
+});

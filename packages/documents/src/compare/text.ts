@@ -41,8 +41,9 @@ export interface BlockReading {
   /** Readable text, each business variable as {{Label}}, whitespace collapsed. */
   text: string;
   /**
-   * The block's wording and markup with layout differences removed (whitespace, entities,
-   * attribute order, a variable's label): two blocks with the same signature say the same thing.
+   * The block's wording and meaningful markup with layout differences removed (whitespace,
+   * entities, wrappers and attributes the editor adds, a variable's label): two blocks with the
+   * same signature say the same thing.
    */
   signature: string;
 }
@@ -55,11 +56,63 @@ const escapeText = (text: string) =>
   needsEscape.test(text) ? text.replaceAll(edge, "").replace(/&/g, "&amp;").replace(/</g, "&lt;") : text;
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
+/**
+ * How an element counts in a signature: the editor writes the same document with different
+ * wrappers and attributes (a paragraph inside each list item and table cell, column groups, cell
+ * spans of 1, widths, classes), so only what changes the meaning is kept — structure (headings,
+ * lists, tables, quotes), emphasis, links and images — under one name per kind (b is strong).
+ * Wrappers (p, div, span, tbody …) count only as a break in the text. null: not counted.
+ */
+const sameAs: Record<string, string> = { b: "strong", i: "em", strike: "s", del: "s", ins: "u" };
+const counted = new Set([
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "table",
+  "tr",
+  "td",
+  "th",
+  "blockquote",
+  "pre",
+  "strong",
+  "em",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "code",
+  "a",
+  "img",
+  "hr",
+  "br",
+]);
+const keptAttributes: Record<string, readonly string[]> = {
+  a: ["href"],
+  img: ["src", "alt"],
+  td: ["colspan", "rowspan"],
+  th: ["colspan", "rowspan"],
+};
+
+function countedName(name: string): string | null {
+  const canonical = sameAs[name] ?? name;
+  return counted.has(canonical) ? canonical : null;
+}
+
 function openTag(name: string, attribs: Record<string, string>): string {
-  const names = Object.keys(attribs);
-  if (names.length === 0) return `<${name}>`;
-  names.sort();
-  const attributes = names.map((key) => ` ${key}="${escapeAttribute(attribs[key] ?? "")}"`).join("");
+  const kept = (keptAttributes[name] ?? []).filter((key) => {
+    const value = attribs[key];
+    // A cell spanning one column or row is the same as one with no span.
+    return (
+      value !== undefined && value !== "" && !((key === "colspan" || key === "rowspan") && value === "1")
+    );
+  });
+  const attributes = kept.map((key) => ` ${key}="${escapeAttribute(attribs[key] ?? "")}"`).join("");
   return `<${name}${attributes}>`;
 }
 
@@ -86,7 +139,9 @@ export function readBlock(html: string): BlockReading {
         return;
       }
       if (breaking.has(name)) text.push(" ");
-      signature.push(breaking.has(name) ? `${edge}${openTag(name, attribs)}${edge}` : openTag(name, attribs));
+      const kind = countedName(name);
+      const tag = kind ? openTag(kind, attribs) : "";
+      signature.push(breaking.has(name) ? `${edge}${tag}${edge}` : tag);
     },
     ontext(data) {
       if (variable) {
@@ -108,7 +163,9 @@ export function readBlock(html: string): BlockReading {
         return;
       }
       if (breaking.has(name)) text.push(" ");
-      signature.push(breaking.has(name) ? `${edge}</${name}>${edge}` : `</${name}>`);
+      const kind = countedName(name);
+      const tag = kind ? `</${kind}>` : "";
+      signature.push(breaking.has(name) ? `${edge}${tag}${edge}` : tag);
     },
   });
   parser.write(html);
