@@ -23,6 +23,20 @@ export interface DecisionResult {
   templateVersion: number | null;
 }
 
+/** What a decision that wrote a version answers. */
+export function decisionOf(
+  document: CompanyDocument,
+  applied: { version: number; backupId: string; templateVersion: number } | null,
+): DecisionResult {
+  if (!applied) throw badRequest(updateMessages.noLibraryVersion);
+  return {
+    fileId: document.id,
+    version: applied.version,
+    backupId: applied.backupId,
+    templateVersion: applied.templateVersion,
+  };
+}
+
 /** A library document of the company, locked, that the actor may edit, with its master. */
 async function lockedForDecision(tx: Transaction, actor: Actor, fileId: string) {
   const document = await findDocument(tx, actor.companyId, fileId, true);
@@ -74,14 +88,7 @@ export async function acceptUpdate(
             audit: "document.update.merged",
             content: await settledMerge(tx, document, master, request.choices),
           };
-    const applied = await applyMaster(tx, actor, document, how);
-    if (!applied) throw badRequest(updateMessages.noLibraryVersion);
-    return {
-      fileId: document.id,
-      version: applied.version,
-      backupId: applied.backupId,
-      templateVersion: applied.templateVersion,
-    };
+    return decisionOf(document, await applyMaster(tx, actor, document, how));
   });
 }
 

@@ -13,7 +13,7 @@ import { companyDocuments } from "../documents/tables";
 import { applyMaster, type MasterApplication } from "../documents/template";
 import { liveSubtree } from "../folders/tree";
 import { type Actor, assertCan } from "../library/access";
-import type { DecisionResult } from "./decisions";
+import { type DecisionResult, decisionOf } from "./decisions";
 
 /** Restoring to the admin version: the master's current wording replaces the copy, backed up first. */
 export const adminRestore: MasterApplication = {
@@ -33,14 +33,7 @@ export async function restoreFile(db: Database, actor: Actor, fileId: string): P
     const document = await findDocument(tx, actor.companyId, fileId, true);
     assertCan(actor.session, "editDocument", document);
     if (!hasMaster(document)) throw badRequest(updateMessages.noLibraryVersion);
-    const applied = await applyMaster(tx, actor, document, adminRestore);
-    if (!applied) throw badRequest(updateMessages.noLibraryVersion);
-    return {
-      fileId: document.id,
-      version: applied.version,
-      backupId: applied.backupId,
-      templateVersion: applied.templateVersion,
-    };
+    return decisionOf(document, await applyMaster(tx, actor, document, adminRestore));
   });
 }
 
