@@ -10,12 +10,15 @@ import { catalogueRoutes } from "./catalogue";
 import { contentRoutes } from "./content";
 import { type RouteDefinition, routeKey } from "./define";
 import { documentsRoutes } from "./documents";
+import { employeesRoutes } from "./employees";
 import { exportsRoutes } from "./exports";
 import { foldersRoutes } from "./folders";
 import { healthRoutes } from "./health";
 import { libraryRoutes } from "./library";
 import { ordersRoutes } from "./orders";
 import { paymentsRoutes } from "./payments";
+import { policiesRoutes } from "./policies";
+import { policyReadingRoutes } from "./policy-reading";
 import { profileRoutes } from "./profile";
 import { questionsRoutes } from "./questions";
 import { referencesRoutes } from "./references";
@@ -60,6 +63,9 @@ export const routes = joinTables(
   foldersRoutes,
   documentsRoutes,
   updatesRoutes,
+  employeesRoutes,
+  policiesRoutes,
+  policyReadingRoutes,
   libraryRoutes,
   profileRoutes,
   savedDocumentsRoutes,

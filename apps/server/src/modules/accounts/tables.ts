@@ -22,6 +22,8 @@ export const companies = pgTable(
     suspendedReason: text("suspended_reason").notNull().default(""),
     /** Copies the company never edited take new master versions at once (with a backup). */
     autoUpdate: boolean("auto_update").notNull().default(false),
+    /** settings.showPoliciesonSite: the published policies show on the company's subdomain. */
+    showPoliciesOnSite: boolean("show_policies_on_site").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
