@@ -143,10 +143,16 @@ describe("wordsFor", () => {
         { kind: "same", text: "and more" },
       ],
     };
-    expect(wordsFor(removal, "after").map((w) => w.text).join("")).toBe("independence and more");
-    expect(wordsFor(removal, "before").map((w) => w.text).join("")).toBe(
-      "independence, their faith and more",
-    );
+    expect(
+      wordsFor(removal, "after")
+        .map((w) => w.text)
+        .join(""),
+    ).toBe("independence and more");
+    expect(
+      wordsFor(removal, "before")
+        .map((w) => w.text)
+        .join(""),
+    ).toBe("independence, their faith and more");
   });
 });
 
