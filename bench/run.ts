@@ -6,6 +6,8 @@ import { benchFill } from "./fill.bench";
 import { benchHome } from "./home.bench";
 import { benchLibrary } from "./library.bench";
 import { benchPlatformCost } from "./platform-cost.bench";
+import { benchPolicyAssign } from "./policy-assign";
+import { benchPolicyMatrix } from "./policy-matrix";
 import { benchWordHealth } from "./word-health.bench";
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -17,6 +19,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
   word: benchWordHealth,
   platform: benchPlatformCost,
   fanout: benchFanout,
+  policies: benchPolicyAssign,
+  matrix: benchPolicyMatrix,
 };
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {

@@ -24,6 +24,7 @@ import { documentRoutes } from "./modules/documents/routes";
 import { backupRoutes } from "./modules/documents/routes-backups";
 import { issueRoutes } from "./modules/documents/routes-issues";
 import { documentListRoutes } from "./modules/documents/routes-lists";
+import { employeeRoutes } from "./modules/employees/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { folderRoutes } from "./modules/folders/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -31,6 +32,8 @@ import { binRoutes } from "./modules/library/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { policyRoutes } from "./modules/policies/routes";
+import { policyReadingRoutes } from "./modules/policies/routes-reading";
 import { adminRequestRoutes } from "./modules/profile/admin/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { profileUploadRoutes } from "./modules/profile/routes-uploads";
@@ -149,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(backupRoutes);
       await api.register(issueRoutes);
       await api.register(notificationRoutes);
+      await api.register(employeeRoutes);
+      await api.register(policyRoutes);
+      await api.register(policyReadingRoutes);
       // The admin console (issue 12).
       await api.register(adminSecurityRoutes);
       await api.register(adminCatalogueRoutes);

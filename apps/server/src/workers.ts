@@ -1,6 +1,7 @@
 import type { App } from "./app";
 import { registerExportWorkers } from "./modules/exports/worker";
 import { registerLibraryWorkers } from "./modules/library/worker";
+import { registerPolicyReminderWorker } from "./modules/policies/reminders-worker";
 import { registerRestoreAllWorker } from "./modules/updates/restore-all-worker";
 import { registerUpdateWorkers } from "./modules/updates/worker";
 
@@ -13,4 +14,5 @@ export async function startWorkers(app: App): Promise<void> {
   await registerExportWorkers(app.platform, app.log);
   await registerRestoreAllWorker(app.platform, app.log);
   await registerUpdateWorkers(app.platform, app.log);
+  await registerPolicyReminderWorker(app.platform, app.log);
 }

@@ -1,4 +1,11 @@
-import { canInLibrary, isAbsent, messages, type RouteAccess, type RouteDefinition } from "@cloudoc/contract";
+import {
+  canInLibrary,
+  inputInQuery,
+  isAbsent,
+  messages,
+  type RouteAccess,
+  type RouteDefinition,
+} from "@cloudoc/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CompanyActor, Origin, SessionUser, SignedIn, Visitor } from "./actor";
 import { forbidden, unauthorised } from "./envelope";
@@ -92,7 +99,7 @@ export function refuseForeignIds(
 }
 
 function checkPayloadIds(definition: RouteDefinition, request: FastifyRequest) {
-  const input = definition.method === "GET" ? request.query : request.body;
+  const input = inputInQuery(definition) ? request.query : request.body;
   refuseForeignIds(input, request.session, definition.subjectIds);
 }
 

@@ -1,4 +1,12 @@
-import { adminMessageTexts, type Failure, messages, updateMessages } from "@cloudoc/contract";
+import {
+  adminMessageTexts,
+  employeeMessages,
+  type Failure,
+  messages,
+  policyMessages,
+  policyReadingMessages,
+  updateMessages,
+} from "@cloudoc/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./envelope";
@@ -32,6 +40,9 @@ const catalogue: ReadonlySet<string> = new Set([
   ...Object.values(messages),
   ...adminMessageTexts,
   ...Object.values(updateMessages),
+  ...Object.values(employeeMessages),
+  ...Object.values(policyMessages),
+  ...Object.values(policyReadingMessages),
 ]);
 
 /** `response` holds a catalogue message: the first field's when it is one, else the generic one. */

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { messages, type RouteDefinition, routeKey, routes } from "@cloudoc/contract";
+import { inputInQuery, messages, type RouteDefinition, routeKey, routes } from "@cloudoc/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../modules/accounts/tables";
@@ -41,10 +41,10 @@ async function adminToken() {
 const hostileTexts = { "a NUL byte": "Sample\u0000text", "a lone surrogate": "Sample\ud800text" };
 /** A URL cannot carry a lone surrogate (it is encoded as U+FFFD), so a query gets the NUL only. */
 const hostileTextsFor = (definition: RouteDefinition) =>
-  definition.method === "GET" ? { "a NUL byte": hostileTexts["a NUL byte"] } : hostileTexts;
+  inputInQuery(definition) ? { "a NUL byte": hostileTexts["a NUL byte"] } : hostileTexts;
 
 function inject(definition: RouteDefinition, token: string, input: Record<string, unknown>, params = {}) {
-  const get = definition.method === "GET";
+  const get = inputInQuery(definition);
   return t.app.inject({
     method: definition.method,
     url: urlOf(definition, params, get ? input : undefined),

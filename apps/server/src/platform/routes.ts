@@ -1,5 +1,6 @@
 import {
   fileReply,
+  inputInQuery,
   inputSchemaOf,
   type RouteDefinition,
   type RouteParsedInput,
@@ -55,12 +56,12 @@ export function serve<R extends RouteDefinition>(app: FastifyInstance, definitio
     schema: {
       tags: [...definition.tags],
       ...(definition.summary ? { summary: definition.summary } : {}),
-      ...(input ? (definition.method === "GET" ? { querystring: input } : { body: input }) : {}),
+      ...(input ? (inputInQuery(definition) ? { querystring: input } : { body: input }) : {}),
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.reply === fileReply ? {} : { response: { 200: definition.reply } }),
     },
     handler: (request, reply) => {
-      const parsed = definition.method === "GET" ? request.query : request.body;
+      const parsed = inputInQuery(definition) ? request.query : request.body;
       const input = definition.params
         ? { ...(isPlainObject(parsed) ? parsed : {}), ...(request.params as object) }
         : parsed;

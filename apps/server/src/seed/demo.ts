@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { companies, users } from "../modules/accounts/tables";
+import { employeeProfiles } from "../modules/employees/tables";
 import type { Database } from "../platform/db/client";
 import { acrossCompanies } from "../platform/db/tenant";
 import { hashPassword } from "../platform/passwords";
@@ -39,42 +40,54 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values({ name: "Meadowbank Care Ltd", subdomain: "meadowbank" })
       .returning({ id: companies.id });
     if (!company) throw new Error("demo company was not created");
-    await tx.insert(users).values([
-      {
-        companyId: company.id,
-        role: "company",
-        email: demoAccounts.owner,
-        passwordHash,
-        firstname: "Grace",
-        lastname: "Okafor",
-        username: "gokafor",
-        phone: "01612345678",
-      },
-      {
-        companyId: company.id,
-        role: "user",
-        email: demoAccounts.staff,
-        passwordHash,
-        firstname: "Tom",
-        lastname: "Hughes",
-        username: "thughes",
-        permissions: [
-          "Dashboard",
-          "Documents",
-          "Can add new doc",
-          "Can add folder",
-          "Can edit all folder, docs and files",
-        ],
-      },
-      {
-        companyId: company.id,
-        role: "employee",
-        email: demoAccounts.employee,
-        passwordHash,
-        firstname: "Priya",
-        lastname: "Shah",
-        username: "pshah",
-      },
-    ]);
+    const people = await tx
+      .insert(users)
+      .values([
+        {
+          companyId: company.id,
+          role: "company",
+          email: demoAccounts.owner,
+          passwordHash,
+          firstname: "Grace",
+          lastname: "Okafor",
+          username: "gokafor",
+          phone: "01612345678",
+        },
+        {
+          companyId: company.id,
+          role: "user",
+          email: demoAccounts.staff,
+          passwordHash,
+          firstname: "Tom",
+          lastname: "Hughes",
+          username: "thughes",
+          permissions: [
+            "Dashboard",
+            "Documents",
+            "Can add new doc",
+            "Can add folder",
+            "Can edit all folder, docs and files",
+          ],
+        },
+        {
+          companyId: company.id,
+          role: "employee",
+          email: demoAccounts.employee,
+          passwordHash,
+          firstname: "Priya",
+          lastname: "Shah",
+          username: "pshah",
+        },
+      ])
+      .returning({ id: users.id, role: users.role });
+    const employee = people.find((person) => person.role === "employee");
+    if (!employee) throw new Error("demo employee was not created");
+    await tx.insert(employeeProfiles).values({
+      userId: employee.id,
+      companyId: company.id,
+      jobRole: "Senior carer",
+      startDate: "2025-09-01",
+      registeredAt: sql`now()`,
+    });
   });
 }

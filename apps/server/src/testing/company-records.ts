@@ -1,10 +1,14 @@
-import { getTableColumns, getTableName, isTable, sql } from "drizzle-orm";
+import { addDays, ukToday } from "@cloudoc/contract";
+import { eq, getTableColumns, getTableName, isTable, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { users } from "../modules/accounts/tables";
 import type { LibraryFixture } from "../modules/library/test-support";
 import { notify } from "../modules/notifications/service";
+import { sendPolicyReminders } from "../modules/policies/reminders";
 import { postForm } from "../modules/profile/test-files";
 import type { Database } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
+import { ofCompany } from "../platform/db/tenant";
 import { buyPackage } from "./commerce";
 
 /**
@@ -53,6 +57,14 @@ export async function makeCompanyRecords(f: LibraryFixture) {
   await post("user/bulk-export-pdf", { values: [second.id] });
   await post("user/restore-documents", { action: "start" });
   await post("user/deleteFile", { fileId: third.id });
+  // employees, invitations and groups (issue 14): a group, and an invited employee in it
+  const group = (await post("user/group/add", { name: "Night staff" })).data as { _id: string };
+  await post("user/employee/add", {
+    firstname: "Robin",
+    lastname: "Hale",
+    email: "robin.hale@example.test",
+    groupIds: [group._id],
+  });
   // Notifications are written by jobs (the template fan-out), not by a call: one here, then read.
   const notice = await notify(f.db, {
     companyId: f.a.company.id,
@@ -67,6 +79,80 @@ export async function makeCompanyRecords(f: LibraryFixture) {
     changeRequest: JSON.stringify({ trading_name: "Meadowbank Homes" }),
   });
   await expectOk("edit request", request);
+  await makePolicyRecords(f, second.id);
+  await makeReadingRecords(f, second.id);
+}
+
+/** Staff policies, their assignment and the published policies (issue 14, policies area). */
+async function makePolicyRecords(f: LibraryFixture, documentId: string) {
+  const post = (url: string, payload: object) => expectOk(url, f.post(f.ownerA, url, payload));
+  const idOf = (reply: Record<string, unknown>) => (reply.data as { _id: string })._id;
+  const policyId = idOf(
+    await post("user/employee/policy/create", { name: "Lone working", content: "<p>Call in.</p>" }),
+  );
+  await expectOk("add company policy", f.get(f.ownerA, `user/add/company/policy?fileId=${documentId}`));
+  const employee = await post("user/employee/add", {
+    firstname: "Robin",
+    lastname: "Reader",
+    email: "robin.reader@example.test",
+    setup: "password",
+    password: "Test-password-1",
+    confirmpassword: "Test-password-1",
+  });
+  const group = await post("user/group/add", { name: "Policy readers", employeeIds: [idOf(employee)] });
+  await post("user/group/policy/assign", {
+    selectedDocuments: [policyId],
+    dueDate: addDays(ukToday(), 30),
+    groupId: idOf(group),
+  });
+  await post("company/publishedpolicy/add", { fileId: documentId });
+}
+
+/**
+ * The employee's reading (issue 14, reading area): Robin Reader (made above) acknowledges the
+ * written policy, tries the quiz of the document policy, and is reminded of it (the reminders are
+ * a job's, run here directly).
+ */
+async function makeReadingRecords(f: LibraryFixture, documentId: string) {
+  const [robin] = await f.db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(ofCompany(users, f.a.company.id, eq(users.email, "robin.reader@example.test")));
+  if (!robin) throw new Error("the policies area makes Robin Reader");
+  const token = await f.tokenOf(robin);
+  const owner = (url: string, payload: object) => expectOk(url, f.post(f.ownerA, url, payload));
+  const asRobin = (url: string, payload: object) => expectOk(url, f.post(token, url, payload));
+  await owner("user/setquestion", {
+    fileId: documentId,
+    question: "Who do you call first?",
+    choice: ["The on-call manager", "Nobody"],
+    answers: [0],
+    type: "single",
+    testRequired: true,
+  });
+  const added = await expectOk(
+    "policy of document",
+    f.get(f.ownerA, `user/add/company/policy?fileId=${documentId}`),
+  );
+  const quizPolicy = (added.data as { _id: string })._id;
+  const dueDate = addDays(ukToday(), 2);
+  await owner("employee/assign/policy", { selectedDocuments: [quizPolicy], dueDate, userId: robin.id });
+  const view = async (id: string) =>
+    (await expectOk("view", f.get(token, `user/employee/policy/view?id=${id}`))).data as {
+      version: number;
+      contentHash: string;
+      quiz: { questions: { id: string }[] } | null;
+    };
+  const listed = await expectOk("policies", f.get(token, "user/employee/policies"));
+  const written = (listed.list as { _id: string; source: string }[]).find((p) => p.source === "written");
+  if (!written) throw new Error("Robin has the written policy through the group");
+  const read = await view(written._id);
+  await asRobin("user/view/policies", { id: written._id });
+  await asRobin("user/employee/policy/acknowledge", { id: written._id, ...read, fullName: "Robin Reader" });
+  const quiz = await view(quizPolicy);
+  const answers = (quiz.quiz?.questions ?? []).map((q) => ({ id: q.id, answer: [1] }));
+  await asRobin("user/employee/policy/quiz", { id: quizPolicy, version: quiz.version, answers });
+  if ((await sendPolicyReminders(f.app.platform)) === 0) throw new Error("Robin is owed a reminder");
 }
 
 /** The ids of every record company `companyId` holds, one per table that has an `id`. */

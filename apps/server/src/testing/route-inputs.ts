@@ -1,4 +1,4 @@
-import { inputSchemaOf, type RouteDefinition } from "@cloudoc/contract";
+import { addDays, inputSchemaOf, type RouteDefinition, shownDate, ukToday } from "@cloudoc/contract";
 import { z } from "zod";
 
 /**
@@ -41,6 +41,8 @@ const knownValues: Record<string, unknown> = {
   phone: "01234567890",
   card: { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Alex Morgan" },
   choice: ["First answer", "Second answer"],
+  // A policy assignment's due date: a month ahead, as DD/MM/YYYY (a past one is refused).
+  dueDate: shownDate(addDays(ukToday(), 30)),
 };
 
 function sampleValue(name: string, schema: JsonSchema): unknown {

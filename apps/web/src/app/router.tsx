@@ -3,8 +3,15 @@ import { adminConsolePages } from "../features/admin/routes";
 import { commerceCompanyPages, commercePages } from "../features/commerce/routes";
 import { documentsCompanyPages } from "../features/documents/routes";
 import { editorCompanyPages } from "../features/editor/routes";
+import { employeeAreaCompanyPages, employeeAreaPages } from "../features/employee-area/routes";
+import { employeesCompanyPages } from "../features/employees/routes";
 import { libraryListsCompanyPages } from "../features/library-lists/routes";
+import { policiesCompanyPages } from "../features/policies/routes";
 import { profileCompanyPages } from "../features/profile/routes";
+import {
+  publishedPoliciesCompanyPages,
+  publishedPoliciesPublicPages,
+} from "../features/published-policies/routes";
 import { savedDocumentsCompanyPages } from "../features/saved-documents/routes";
 import { companyOpenSitePages, sitePages } from "../features/site/routes";
 import { updatesCompanyPages } from "../features/updates/routes";
@@ -55,6 +62,7 @@ const builtPublicPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   }),
   ...sitePages,
   ...commercePages,
+  ...publishedPoliciesPublicPages,
 };
 
 function publicPage(info: PageInfo): RouteObject {
@@ -67,8 +75,12 @@ const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...commerceCompanyPages,
   ...documentsCompanyPages,
   ...editorCompanyPages,
+  ...employeeAreaCompanyPages,
+  ...employeesCompanyPages,
   ...libraryListsCompanyPages,
+  ...policiesCompanyPages,
   ...profileCompanyPages,
+  ...publishedPoliciesCompanyPages,
   ...savedDocumentsCompanyPages,
   ...updatesCompanyPages,
 };
@@ -128,9 +140,14 @@ export const routes: RouteObject[] = [
               Component: (await import("./shells/employee/EmployeeShell")).EmployeeShell,
             }),
             children: [
-              ...employeePages.map((info) =>
-                placeholder(info, { label: "Go to my policies", to: "/employee/policies" }),
-              ),
+              ...employeePages.map((info) => {
+                const lazy = employeeAreaPages[info.path];
+                return lazy
+                  ? { path: info.path, lazy }
+                  : placeholder(info, { label: "Go to my policies", to: "/employee/policies" });
+              }),
+              // Reading one assigned policy (not a route of its own in the specification's list).
+              { path: "policies/:id", lazy: employeeAreaPages["policies/:id"] },
               notFound("*"),
             ],
           },

@@ -1,6 +1,7 @@
 import {
   type FieldError,
   type fileReply,
+  inputInQuery,
   messages,
   type RouteDefinition,
   type RouteInput,
@@ -150,14 +151,14 @@ export function fillPath(path: string, input: unknown): { path: string; rest: Re
 /** The address and body of one call of the route table. */
 export function requestOf(definition: RouteDefinition, input: unknown): { url: string; body: unknown } {
   const { path, rest } = fillPath(definition.path, input);
-  if (definition.method === "GET") return { url: buildUrl(path, rest as Query), body: undefined };
+  if (inputInQuery(definition)) return { url: buildUrl(path, rest as Query), body: undefined };
   const body = typeof FormData !== "undefined" && input instanceof FormData ? input : rest;
   return { url: buildUrl(path), body };
 }
 
 /** Sends one request with the session's bearer token; the raw reply (the file helpers read it). */
 export async function send(
-  method: "GET" | "POST",
+  method: RouteDefinition["method"],
   url: string,
   body: unknown,
   options: RequestOptions = {},
@@ -182,7 +183,7 @@ export async function send(
 }
 
 async function request<T, TExtra extends object>(
-  method: "GET" | "POST",
+  method: RouteDefinition["method"],
   url: string,
   body: unknown,
   options: RequestOptions,

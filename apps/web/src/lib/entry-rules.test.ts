@@ -199,8 +199,14 @@ describe("destinationAfterSignIn", () => {
     });
   });
 
-  it("sends employees to their policies and the admin to the console", () => {
+  it("sends employees to their policies, on their company's site, and the admin to the console", () => {
     expect(destinationAfterSignIn({ ...owner, role: "employee" })).toEqual({
+      kind: "site",
+      url: "http://meadowbank.localhost:3000/employee/policies?user=h4nd0v3r-c0d3-0f-s0m3-l3ngth",
+    });
+    expect(
+      destinationAfterSignIn({ ...owner, role: "employee", handoverCode: "", companySiteUrl: "" }),
+    ).toEqual({
       kind: "route",
       to: "/employee/policies",
     });

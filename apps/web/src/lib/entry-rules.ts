@@ -111,23 +111,26 @@ export type Destination = { kind: "site"; url: string } | { kind: "route"; to: s
 
 /**
  * After a login or registration (spec 000 §2 "After login", §4 Login and Signup): the platform
- * admin to the console; employees to their policies; a registration that brought an offline cart
- * to checkout; company people to their company site with a hand-over code, or to the company app
- * here when there is no other site to go to.
+ * admin to the console; a registration that brought an offline cart to checkout; company people
+ * to their company site with a hand-over code and employees to their policies there, or to the
+ * same page here when there is no other site to go to.
  */
 export function destinationAfterSignIn(
   response: { role: Role; handoverCode: string; companySiteUrl: string },
   options: { registration?: boolean; hadOfflineCart?: boolean } = {},
 ): Destination {
   if (response.role === "admin") return { kind: "route", to: "/admin" };
-  if (response.role === "employee") return { kind: "route", to: "/employee/policies" };
-  if (options.registration && options.hadOfflineCart) return { kind: "route", to: "/checkout" };
+  const home = response.role === "employee" ? "/employee/policies" : "/company/dashboard";
+  if (response.role !== "employee" && options.registration && options.hadOfflineCart) {
+    return { kind: "route", to: "/checkout" };
+  }
+  // Employees too are handed over to their company's site (issue 14), to their policies.
   if (response.handoverCode !== "" && response.companySiteUrl !== "") {
     const site = response.companySiteUrl.replace(/\/+$/, "");
     return {
       kind: "site",
-      url: `${site}/company/dashboard?${handoverParam}=${encodeURIComponent(response.handoverCode)}`,
+      url: `${site}${home}?${handoverParam}=${encodeURIComponent(response.handoverCode)}`,
     };
   }
-  return { kind: "route", to: "/company/dashboard" };
+  return { kind: "route", to: home };
 }

@@ -28,13 +28,14 @@ export type RouteAccess =
 export const fileReply = "file" as const;
 
 export interface RouteDefinition {
-  method: "GET" | "POST";
+  /** PATCH and DELETE only where the specification names them (spec 001 §7 staff policies). */
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /** The path under `/api`, spelled as the specification spells it. */
   path: string;
   access: RouteAccess;
-  /** The JSON body of a POST. */
+  /** The JSON body of a POST, PATCH or DELETE. */
   body?: z.ZodType;
-  /** The query string of a GET. */
+  /** The query string of a GET (or of a DELETE that sends its ids in the query). */
   query?: z.ZodType;
   /** Path parameters (`:reference`), read from the path and handed to the handler with the input. */
   params?: z.ZodType;
@@ -88,9 +89,16 @@ export type RouteReply<R extends RouteDefinition> = R["reply"] extends z.ZodType
   ? z.output<R["reply"]>
   : never;
 
+/**
+ * Whether a call's input comes in the query string: a GET's always, another method's when it
+ * declares a query and no body (DELETE /company/publishedpolicy/delete?id&userId).
+ */
+export const inputInQuery = (definition: Pick<RouteDefinition, "method" | "body" | "query">) =>
+  definition.method === "GET" || (definition.body === undefined && definition.query !== undefined);
+
 /** The schema a call's input is checked with, if it has one. */
 export function inputSchemaOf(definition: RouteDefinition): z.ZodType | undefined {
-  return definition.method === "GET" ? definition.query : definition.body;
+  return inputInQuery(definition) ? definition.query : definition.body;
 }
 
 /** A stable key of a call: `POST /user/createfolder`. */

@@ -42,3 +42,12 @@ export async function companyIdOfUser(executor: Executor, userId: string): Promi
     .where(eq(users.id, userId));
   return user?.companyId ?? undefined;
 }
+
+/** The company's name and subdomain (its own site), or undefined when there is no such company. */
+export async function companySiteFacts(executor: Executor, companyId: string) {
+  const [company] = await executor
+    .select({ name: companies.name, subdomain: companies.subdomain })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company;
+}

@@ -94,8 +94,12 @@ describe("sign in", () => {
     ]);
   });
 
-  it("lets employees sign in only on their company's subdomain", async () => {
-    expect((await login({ email: employeeEmail, password: testPassword })).statusCode).toBe(400);
+  it("signs employees in on their company's subdomain; from the main site they are handed over", async () => {
+    // The main-site hand-over of employees is tested in employee-sign-in.test.ts (issue 14).
+    expect((await login({ email: employeeEmail, password: testPassword })).json().response).toMatchObject({
+      role: "employee",
+      subdomain: "meadow",
+    });
     const onSite = await login(
       { email: employeeEmail, password: testPassword },
       { host: companyHost("meadow") },

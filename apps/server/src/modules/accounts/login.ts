@@ -9,9 +9,11 @@ import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
 import { type Backoff, clearTurns, takeTurn } from "../../platform/rate-limit/backoff";
 import { mergeOfflineCart } from "../cart/service";
+import { refuseDeactivatedEmployee } from "../employees/status";
 import { companySiteOf, issueHandover, signIn } from "./auth-response";
 import { consumeBySecret } from "./codes";
 import { companyState } from "./company-state";
+import { employeeByPassword, refuseEmployeeSignIn } from "./employee-sign-in";
 import { ofOwnCompany } from "./own-rows";
 import { closeSession } from "./sessions";
 import { companies, users } from "./tables";
@@ -56,8 +58,8 @@ export async function companyBySubdomain(platform: Platform, subdomain: string) 
 
 /**
  * The account an address signs in to (and resets the password of): on the main site any account
- * but an employee's, whatever its company (these addresses are unique); on a company subdomain,
- * that company's people (employees sign in only there).
+ * but an employee's, whatever its company (these addresses are unique; employees are looked for
+ * next, see employee-sign-in.ts); on a company subdomain, that company's people.
  */
 export async function accountByEmail(platform: Platform, email: string, subdomain: string | null) {
   const byEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
@@ -97,9 +99,16 @@ export async function login(platform: Platform, visit: Visit, input: LoginInput)
   const turns = (await platform.limiter.heldFor(knownIp)) > 0 ? null : `login:turns:${email}`;
   if (turns) await takeTurn(platform.limiter, turns, loginBackoff);
 
-  const user = await accountByEmail(platform, email, visit.site.subdomain);
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user || !passwordMatches) throw badRequest(messages.invalidEmailOrPassword);
+  const found = await accountByEmail(platform, email, visit.site.subdomain);
+  const passwordMatches = await verifyPassword(found?.passwordHash ?? (await decoyHash), input.password);
+  // On the main site an employee's address is tried too: they are handed over to their company's site.
+  const user =
+    found && passwordMatches
+      ? found
+      : visit.site.subdomain
+        ? undefined
+        : await employeeByPassword(platform, email, input.password);
+  if (!user) throw badRequest(messages.invalidEmailOrPassword);
   await platform.limiter.reset(accountKey);
   // Only a sign-in that took a turn clears the count: one from a known IP leaves an attack's count.
   if (turns) await clearTurns(platform.limiter, turns);
@@ -108,11 +117,12 @@ export async function login(platform: Platform, visit: Visit, input: LoginInput)
   return platform.db.transaction(async (tx) => {
     // Told only after the right password, so the message reveals nothing to a guesser.
     if (await isSuspended(tx, user.companyId)) throw forbidden(adminSecurityMessages.companySuspended);
+    const state = await companyState(tx, user.companyId);
+    await refuseEmployeeSignIn(tx, user, visit.site, state.subdomain);
     await tx
       .update(users)
       .set({ lastSignInAt: sql`now()` })
       .where(ofOwnCompany(users, user.companyId, eq(users.id, user.id)));
-    const state = await companyState(tx, user.companyId);
     const response = await signIn(tx, platform, visit, user, visit.site.subdomain ? "" : state.subdomain);
     const cart = user.companyId
       ? await mergeOfflineCart(
@@ -156,6 +166,7 @@ export async function exchangeHandover(platform: Platform, visit: Visit, code: s
             .where(ofCompany(users, company.id, eq(users.id, handover.userId)))
         : [];
     if (!user) throw badRequest(messages.sessionExpired);
+    await refuseDeactivatedEmployee(tx, user);
     const state = await companyState(tx, user.companyId);
     const response = await signIn(tx, platform, visit, user, "");
     return { response: { ...response, subdomain: state.subdomain }, state };

@@ -7,6 +7,7 @@ import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, forbidden, notFound } from "../../platform/envelope";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import type { Platform } from "../../platform/platform";
+import { assignedPolicyStatuses } from "../policies/reading";
 import { storedProfile } from "../profile/store";
 import { entitlementsOf } from "../subscriptions/service";
 import { ofOwnCompany } from "./own-rows";
@@ -58,11 +59,14 @@ export async function userProfile(
     role: user.role,
     permission: user.permissions,
     createdAt: user.createdAt.toISOString(),
-    assignedpolicyDocuments: [],
+    assignedpolicyDocuments:
+      user.role === "employee" && user.companyId
+        ? await assignedPolicyStatuses(platform.db, user.companyId, user.id)
+        : [],
     companyDetails: company ? { logoPath: "", subdomain: company.subdomain } : null,
     companyLogo: "",
     docLogoPath: "",
-    settings: { showPoliciesonSite: false },
+    settings: { showPoliciesonSite: company?.showPoliciesOnSite ?? false },
     comboPackage: flag(held.combo),
     documentManagement: flag(held.management),
     documentUpdate: flag(held.updates),

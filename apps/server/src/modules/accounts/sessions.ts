@@ -67,3 +67,16 @@ export async function closeSession(executor: Executor, session: SessionUser): Pr
     .delete(sessions)
     .where(ofOwnCompany(sessions, session.companyId, eq(sessions.id, session.sessionId)));
 }
+
+/** Signs a person out everywhere (an employee who was deactivated): their sessions end at once. */
+export async function closeSessionsOf(
+  executor: Executor,
+  companyId: string,
+  userId: string,
+): Promise<number> {
+  const ended = await executor
+    .delete(sessions)
+    .where(ofOwnCompany(sessions, companyId, eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}

@@ -131,3 +131,67 @@ export const updateDigestMail = mailTemplate<{
     "<p>Cloudoc</p>",
   ].join(""),
 });
+
+// ---- staff policies (issue 14) ----
+
+/** The invitation to register on the company's own site (a single-use link, valid 7 days). */
+export const employeeInvitationMail = mailTemplate<{
+  firstname: string;
+  companyName: string;
+  link: string;
+  /** DD/MM/YYYY */
+  expires: string;
+}>({
+  subject: "{{companyName}} has invited you to read your policies on Cloudoc",
+  text: [
+    "Hello {{firstname}},",
+    "",
+    "{{companyName}} uses Cloudoc to share its policies with staff. Choose a password to register and see the policies you need to read:",
+    "",
+    "{{link}}",
+    "",
+    "The link can be used once and works until {{expires}}. If it has expired, ask your manager to send a new one.",
+    "",
+    "Cloudoc",
+  ].join("\n"),
+  html: [
+    "<p>Hello {{firstname}},</p>",
+    "<p>{{companyName}} uses Cloudoc to share its policies with staff. Choose a password to register and see the policies you need to read.</p>",
+    '<p><a href="{{link}}">Register and read your policies</a></p>',
+    "<p>The link can be used once and works until {{expires}}. If it has expired, ask your manager to send a new one.</p>",
+    "<p>Cloudoc</p>",
+  ].join(""),
+});
+
+// ---- staff policies: reminders to read and acknowledge (issue 14) ----
+
+/** An employee's reminder: the assigned policies due within a few days or overdue. */
+export const policyReminderMail = mailTemplate<{
+  name: string;
+  companyName: string;
+  count: number;
+  /** "y" for one policy, "ies" for more. */
+  ending: string;
+  policies: { name: string; dueDate: string; overdue: boolean }[];
+  link: string;
+}>({
+  subject: "Reminder: {{count}} polic{{ending}} to read and acknowledge for {{companyName}}",
+  text: [
+    "{{#if name}}Hello {{name}},{{else}}Hello,{{/if}}",
+    "",
+    "{{companyName}} has asked you to read and acknowledge:",
+    "",
+    "{{#each policies}}- {{name}}: {{#if overdue}}overdue, was due {{dueDate}}{{else}}due {{dueDate}}{{/if}}\n{{/each}}",
+    "",
+    "Read them on your phone or computer: {{link}}",
+    "",
+    "Cloudoc",
+  ].join("\n"),
+  html: [
+    "<p>{{#if name}}Hello {{name}},{{else}}Hello,{{/if}}</p>",
+    "<p>{{companyName}} has asked you to read and acknowledge:</p>",
+    '<ul>{{#each policies}}<li><strong>{{name}}</strong>: {{#if overdue}}<span style="color:#b42318">overdue, was due {{dueDate}}</span>{{else}}due {{dueDate}}{{/if}}</li>{{/each}}</ul>',
+    '<p><a href="{{link}}">Read your policies</a></p>',
+    "<p>Cloudoc</p>",
+  ].join(""),
+});

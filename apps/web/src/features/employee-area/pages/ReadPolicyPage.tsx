@@ -1,0 +1,146 @@
+import type { Acknowledgement, PolicyReading } from "@cloudoc/contract";
+import { policyReadingMessages } from "@cloudoc/contract";
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconClock } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { userDetailsKey } from "../../../lib/query-keys";
+import { LoadError } from "../../../ui/States";
+import { LoadingRows } from "../../library-lists/ui/States";
+import { fetchPolicyReading, readingKeys, recordRead } from "../api";
+import { AcknowledgedPanel } from "../components/AcknowledgedPanel";
+import { AcknowledgeStep } from "../components/AcknowledgeStep";
+import { EmployeeStatusBadge } from "../components/AssignedPolicyCard";
+import { PolicyBody } from "../components/PolicyBody";
+import { QuizStep } from "../components/QuizStep";
+import { dueText, employeeStatusOf, readingStep } from "../reading-rules";
+
+/** The first opening turns the policy from unread to read (once), and the lists learn of it. */
+function useRecordRead(policy: PolicyReading | undefined) {
+  const queryClient = useQueryClient();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (policy?.status !== 0 || sent.current === policy._id) return;
+    sent.current = policy._id;
+    void recordRead(policy._id)
+      .then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: readingKeys.list }),
+          queryClient.invalidateQueries({ queryKey: [userDetailsKey] }),
+        ]),
+      )
+      .catch(() => {
+        // Not fatal: the next opening records it.
+        sent.current = null;
+      });
+  }, [policy, queryClient]);
+}
+
+function Heading({ policy }: { policy: PolicyReading }) {
+  const status = employeeStatusOf(policy);
+  const due = dueText(policy);
+  return (
+    <Stack gap="xs">
+      <Title order={1} style={{ overflowWrap: "anywhere" }}>
+        {policy.name}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {[policy.policyNumber, `Version ${policy.version}`].filter(Boolean).join(" · ")}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <EmployeeStatusBadge status={status} />
+        {due && (
+          <Group gap={4} wrap="nowrap">
+            {status === "overdue" ? (
+              <IconAlertTriangle size={16} color="var(--mantine-color-red-9)" aria-hidden="true" />
+            ) : (
+              <IconClock size={16} aria-hidden="true" />
+            )}
+            <Text size="sm" c={status === "overdue" ? "red.9" : undefined} fw={600}>
+              {due}
+            </Text>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /employee/policies/:id: the policy as served (HTML with the company's details, or the PDF), then
+ * the quiz when one is required, then the acknowledgement with the typed full name, then a
+ * confirmation with the certificate.
+ */
+export function ReadPolicyPage() {
+  const { id = "" } = useParams();
+  const queryClient = useQueryClient();
+  const reading = useQuery({
+    queryKey: readingKeys.one(id),
+    queryFn: () => fetchPolicyReading(id),
+    enabled: id !== "",
+  });
+  const [passedNow, setPassedNow] = useState(false);
+  const [done, setDone] = useState<{ acknowledgement: Acknowledgement; message: string } | null>(null);
+  const [changed, setChanged] = useState(false);
+  const policy = reading.data;
+  useRecordRead(policy);
+
+  const step = done ? "done" : policy ? readingStep(policy, passedNow) : null;
+  return (
+    <Container size="md" py={{ base: "md", sm: "xl" }}>
+      <title>{`${policy?.name ?? "Policy"} | Cloudoc`}</title>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/employee/policies" size="sm">
+          ← My policies
+        </Anchor>
+        {reading.isPending && <LoadingRows label="Loading the policy" rows={6} />}
+        {reading.isError && (
+          <LoadError
+            title="The policy could not be opened"
+            error={reading.error}
+            onRetry={() => void reading.refetch()}
+          />
+        )}
+        {policy && (
+          <>
+            <Heading policy={policy} />
+            {changed && (
+              <Alert
+                role="alert"
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden="true" />}
+              >
+                {policyReadingMessages.policyChanged}
+              </Alert>
+            )}
+            <PolicyBody policy={policy} />
+            {step === "quiz" && <QuizStep policy={policy} onPassed={() => setPassedNow(true)} />}
+            {step === "acknowledge" && (
+              <AcknowledgeStep
+                policy={policy}
+                onAcknowledged={(acknowledgement, message) => {
+                  setDone({ acknowledgement, message });
+                  void queryClient.invalidateQueries({ queryKey: readingKeys.list });
+                }}
+                onChanged={() => {
+                  setChanged(true);
+                  setPassedNow(false);
+                  void reading.refetch();
+                }}
+              />
+            )}
+            {step === "done" && (
+              <AcknowledgedPanel
+                policy={policy}
+                acknowledgement={done?.acknowledgement ?? null}
+                message={done?.message ?? ""}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
