@@ -267,10 +267,13 @@ describe("accounts journey", () => {
     const context = await browser.newContext({ viewport: desktop, locale: "en-GB" });
     const page = await openPage(context, errors);
 
-    // On the main site there is no company: the employee screens say so.
+    // On the main site an employee may sign in too (they are handed over to their company's site);
+    // registering needs the invitation, which opens on the company's site.
     await page.goto(`${server.baseUrl}/employee/login`, { waitUntil: "networkidle" });
-    await page.getByText("Company domain name not available").waitFor();
+    await page.getByText("the policies your organisation has assigned you").waitFor();
     await screenshot(page, "accounts-employee-main-site");
+    await page.goto(`${server.baseUrl}/employee/register`, { waitUntil: "networkidle" });
+    await page.getByText("Company domain name not available").waitFor();
 
     await page.goto(`${siteOf("meadowbank")}/employee/register`, { waitUntil: "networkidle" });
     await page.getByText(/by invitation/).waitFor();

@@ -1,6 +1,7 @@
 import { messages, routes } from "@cloudoc/contract";
 import { ApiError, call } from "../lib/api";
 import { startDecision } from "../lib/entry-rules";
+import { keepInvitationToken } from "../lib/invitation";
 import { session } from "../lib/session";
 import { currentSubdomain, setTenant, type Tenant } from "../lib/tenancy";
 import { expireSession, storeSignIn } from "./auth-session";
@@ -47,6 +48,7 @@ export async function start(): Promise<StartResult> {
   const subdomain = currentSubdomain();
   const decision = startDecision(window.location, subdomain !== null);
   if (decision.replaceWith !== undefined) window.history.replaceState(null, "", decision.replaceWith);
+  if (decision.invitationToken) keepInvitationToken(decision.invitationToken);
   if (!subdomain) return { kind: "app" };
 
   const [tenant] = await Promise.all([

@@ -14,6 +14,15 @@ const url = (path: string) => {
 };
 
 describe("startDecision (spec 000 §2 Entry rules)", () => {
+  it("takes an invitation token off the registration address and hands it on", () => {
+    expect(startDecision(url("/employee/register?token=abc123"), true)).toEqual({
+      replaceWith: "/employee/register",
+      invitationToken: "abc123",
+    });
+    expect(startDecision(url("/employee/register?token=abc&x=1"), true)).toEqual({ replaceWith: "/" });
+    expect(startDecision(url("/login?token=abc"), true)).toEqual({ replaceWith: "/" });
+  });
+
   it("leaves an address without a query string alone", () => {
     expect(startDecision(url("/company/dashboard"), false)).toEqual({});
     expect(startDecision(url("/login#top"), true)).toEqual({});

@@ -9,17 +9,25 @@ import { normalisePath } from "@cloudoc/contract";
 /** The parameter that carries a one-time hand-over code to a company site (DESIGN §5). */
 export const handoverParam = "user";
 
+/** The parameter of an employee's invitation link (/employee/register?token=…). */
+export const invitationParam = "token";
+const registrationPath = "/employee/register";
+
 export interface StartDecision {
   /** Replace the address with this (history.replaceState) before anything renders. */
   replaceWith?: string;
   /** A hand-over code to exchange for a session on this company site. */
   handoverCode?: string;
+  /** An invitation to register, taken off the address like a hand-over code. */
+  invitationToken?: string;
 }
 
 /**
  * At start: a query string with anything but the `user` parameter sends the visitor to /; a
  * `user` parameter is taken off the address (it is single use and must not stay in history or be
- * bookmarked) and, on a company site, exchanged for a session.
+ * bookmarked) and, on a company site, exchanged for a session. The one other link that carries a
+ * parameter is an employee's invitation (`/employee/register?token=…`): its token is taken off the
+ * address the same way and handed to the registration page.
  */
 export function startDecision(
   url: { pathname: string; search: string; hash: string },
@@ -28,6 +36,10 @@ export function startDecision(
   const params = new URLSearchParams(url.search);
   const keys = [...params.keys()];
   if (keys.length === 0) return {};
+  const token = params.get(invitationParam) ?? "";
+  if (normalisePath(url.pathname) === registrationPath && keys.length === 1 && token !== "") {
+    return { replaceWith: `${url.pathname}${url.hash}`, invitationToken: token };
+  }
   if (keys.some((key) => key !== handoverParam)) return { replaceWith: "/" };
   const code = params.get(handoverParam) ?? "";
   return {

@@ -1,14 +1,16 @@
 import { Anchor } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
-import { currentTenant, onCompanySite } from "../../../lib/tenancy";
+import { currentTenant } from "../../../lib/tenancy";
 import { AuthCard } from "../AuthCard";
 import { SignInForm } from "../SignInForm";
-import { CompanyDomainNotAvailable } from "./CompanyDomainNotAvailable";
 
-/** /employee/login: employees sign in only on their company's site (spec 000 §8). */
+/**
+ * /employee/login: on the company's site, or on the main site, from which a signed-in employee is
+ * handed over to their company's site (spec 000 §4; the server says 'Company domain name not
+ * available' only when the company has no site).
+ */
 export function EmployeeLoginPage() {
   const navigate = useNavigate();
-  if (!onCompanySite()) return <CompanyDomainNotAvailable title="Employee sign in" />;
   const tenant = currentTenant();
   return (
     <AuthCard
