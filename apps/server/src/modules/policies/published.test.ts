@@ -102,6 +102,12 @@ describe("publishing documents", () => {
 });
 
 describe("the public policies on the company's site", () => {
+  it("needs a company: no id on the main site is 'Invalid request'", async () => {
+    const reply = await publicList("");
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().response).toBe(messages.invalidRequest);
+  });
+
   it("is hidden until the setting is on and a qualifying package is active", async () => {
     const byId = `?companyId=${f.a.company.id}`;
     expect((await publicList(byId)).statusCode).toBe(404);

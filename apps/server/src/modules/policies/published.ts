@@ -4,7 +4,7 @@ import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
-import { notFound } from "../../platform/envelope";
+import { badRequest, notFound } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
 import { companies, users } from "../accounts/tables";
 import { findDocument, looksLikeId, personName } from "../documents/queries";
@@ -143,7 +143,8 @@ async function showsPolicies(db: Database, company: { id: string; showPoliciesOn
 async function publishingCompany(db: Database, request: { companyId?: string; subdomain: string | null }) {
   const byId = request.companyId !== undefined;
   if (byId && !looksLikeId(request.companyId)) throw notFound();
-  if (!byId && !request.subdomain) throw notFound();
+  // Spec 001 §5: list fetches need a company: no id and no company site is a bad request.
+  if (!byId && !request.subdomain) throw badRequest(messages.invalidRequest);
   const [company] = await db
     .select({
       id: companies.id,
