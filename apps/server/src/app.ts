@@ -54,6 +54,7 @@ import type { Mailer } from "./platform/mail/mailer";
 import { createPaymentProvider, type PaymentProvider } from "./platform/payments";
 import { createPdfRenderer } from "./platform/pdf/renderer";
 import "./platform/platform";
+import { type Clock, systemClock } from "./platform/clock";
 import { databaseRateLimiter, redisRateLimiter } from "./platform/rate-limit/limiter";
 import { createRealtime } from "./platform/realtime/realtime";
 import { requireTableRoutes } from "./platform/routes";
@@ -71,6 +72,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The payment provider; by default chosen from the configuration (sandbox or Stripe). */
   payments?: PaymentProvider;
+  /** The clock billing rules read; the system clock by default (tests move their own). */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -103,7 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ? recaptchaBotCheck(deps.config.recaptcha)
     : altchaBotCheck(deps.database.db, limiter);
   const pdf = createPdfRenderer({ chromiumPath: deps.config.chromiumPath });
-  app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck, pdf });
+  const clock = deps.clock ?? systemClock;
+  app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck, pdf, clock });
   app.addHook("onClose", async () => {
     await realtime.close();
     await pdf.close();

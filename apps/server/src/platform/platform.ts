@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { BotCheck } from "./botcheck/botcheck";
+import type { Clock } from "./clock";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Jobs } from "./jobs/jobs";
 import type { Mailer } from "./mail/mailer";
@@ -19,6 +20,8 @@ export interface Platform {
   realtime: Realtime;
   limiter: RateLimiter;
   pdf: PdfRenderer;
+  /** What time the billing rules read; the system clock, or a test's own. */
+  clock: Clock;
 
   botCheck: BotCheck;
 }

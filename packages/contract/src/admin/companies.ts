@@ -84,7 +84,7 @@ export const companySubscriptionSchema = z.object({
   name: z.string(),
   plan: z.enum(planTypes).nullable(),
   addOns: z.array(z.enum(addOnTypes)),
-  status: z.enum(["active", "cancelled", "expired"]),
+  status: z.enum(["active", "past_due", "cancelled", "expired"]),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   licenceFee: z.number(),

@@ -48,6 +48,10 @@ export const users = pgTable(
     phone: text("phone").notNull().default(""),
     permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** A deactivated staff user cannot sign in and their sessions stop at once; restorable. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** Who added this staff user (the owner or a user with Manage users). */
+    invitedBy: uuid("invited_by"),
     /** When the daily digest of unseen updates was last emailed to this user. */
     updateDigestAt: timestamp("update_digest_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -92,7 +96,7 @@ export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    purpose: text("purpose", { enum: ["signup", "reset", "handover", "botcheck"] }).notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset", "handover", "botcheck", "invite"] }).notNull(),
     email: text("email"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     secretHash: text("secret_hash").notNull(),

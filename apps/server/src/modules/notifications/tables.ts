@@ -52,3 +52,47 @@ export const notificationReads = pgTable(
     index("notification_reads_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * How a user wants each category of notification by email: at once, in a daily digest, or not
+ * at all. No row means the category's default (immediately). In-app notifications always show.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    delivery: text("delivery", { enum: ["immediately", "daily", "off"] }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.category] }),
+    index("notification_preferences_company_idx").on(t.companyId),
+  ],
+);
+
+/** Which notifications were emailed to whom (immediately or in a digest), so none goes twice. */
+export const notificationEmails = pgTable(
+  "notification_emails",
+  {
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index("notification_emails_company_idx").on(t.companyId),
+  ],
+);

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -35,6 +36,14 @@ export const orders = pgTable(
     subtotalPence: integer("subtotal_pence").notNull(),
     discountPence: integer("discount_pence").notNull(),
     totalPence: integer("total_pence").notNull(),
+    /** purchase: from a cart; renewal: a subscription's next period; management: document management renewed. */
+    kind: text("kind", { enum: ["purchase", "renewal", "management"] })
+      .notNull()
+      .default("purchase"),
+    /** The coupon applied to it, if any (coupon_redemptions keeps it once per company). */
+    couponCode: text("coupon_code"),
+    /** Pence refunded through the provider (Stripe's charge.refunded). */
+    refundedPence: integer("refunded_pence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -93,6 +102,12 @@ export const invoices = pgTable(
     sequence: integer("sequence").notNull(),
     number: text("number").notNull(),
     totalPence: integer("total_pence").notNull(),
+    /** The VAT within the total at the rate configured when it was issued (prices include VAT). */
+    vatPence: integer("vat_pence").notNull().default(0),
+    vatRatePercent: integer("vat_rate_percent").notNull().default(0),
+    /** Seller and buyer as they were on the day (name, address, VAT or company number, email). */
+    parties: jsonb("parties").$type<Record<string, unknown>>().notNull().default({}),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -35,6 +35,17 @@ export interface PaymentEvent {
   eventId: string;
 }
 
+/** A card kept by the provider for later charges: its references and what may be shown. */
+export interface SavedCardReference {
+  customerReference: string;
+  methodReference: string;
+}
+
+/** What charging a kept card (a renewal, off-session) gave. */
+export type SavedCardChargeOutcome =
+  | { ok: true; reference: string }
+  | { ok: false; reason: "declined" | "authentication_required"; reference: string | null };
+
 export class WebhookSignatureError extends Error {}
 
 export interface PaymentProvider {
@@ -46,6 +57,16 @@ export interface PaymentProvider {
    * never reaches this server). The card number is used here and nowhere else.
    */
   charge(reference: string, amountPence: number, card: CardDetails): Promise<ChargeOutcome>;
+  /**
+   * Charges a kept card without the customer present (renewals). The idempotency key (one per
+   * renewal period and attempt) makes a repeated call charge once.
+   */
+  chargeSavedCard(input: {
+    card: SavedCardReference;
+    amountPence: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<SavedCardChargeOutcome>;
   /** Asks the provider about a payment (the sandbox keeps no state of its own: "pending"). */
   state(reference: string): Promise<ProviderPaymentState>;
   /** Cancels a payment that was started and not completed; best effort. */

@@ -11,6 +11,12 @@ export const sandboxDeclinedCards = new Set([
   "4000000000000069", // expired card
 ]);
 export const sandboxSuccessCard = "4242424242424242";
+/**
+ * Stripe's "attaches, then every charge is declined" test number. The sandbox keeps such a card
+ * with a method reference that starts with this prefix, and declines its off-session charges.
+ */
+export const sandboxFailingLaterCard = "4000000000000341";
+export const sandboxFailingMethodPrefix = "sbx_pm_fail_";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString("hex")}`;
@@ -33,6 +39,12 @@ export function createSandboxProvider(options: { delayMs: number }): PaymentProv
       const last4 = digits.slice(-4);
       if (sandboxDeclinedCards.has(digits)) return { ok: false, reason: "declined", last4 };
       return { ok: true, token: randomId("sbx_tok"), last4 };
+    },
+    async chargeSavedCard(input) {
+      if (input.card.methodReference.startsWith(sandboxFailingMethodPrefix)) {
+        return { ok: false, reason: "declined", reference: null };
+      }
+      return { ok: true, reference: randomId("sbx_pay") };
     },
     async state(): Promise<ProviderPaymentState> {
       return { state: "pending", amountPence: 0, currency: "gbp", last4: null, token: null };

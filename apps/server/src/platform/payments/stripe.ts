@@ -72,6 +72,31 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     async charge(_reference: string, _amountPence: number, _card: CardDetails): Promise<never> {
       throw new Error("with Stripe the browser sends the card to Stripe, never to this server");
     },
+    async chargeSavedCard(input) {
+      try {
+        const intent = await intents.create(
+          {
+            amount: input.amountPence,
+            currency: "gbp",
+            customer: input.card.customerReference,
+            payment_method: input.card.methodReference,
+            off_session: true,
+            confirm: true,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status === "succeeded") return { ok: true, reference: intent.id };
+        return { ok: false, reason: "authentication_required", reference: intent.id };
+      } catch (error) {
+        // Stripe answers a declined off-session charge with a card error carrying the intent.
+        const failed = error as { type?: string; code?: string; payment_intent?: { id?: string } };
+        // Anything but a card error (network, configuration) is not a decline: the job retries.
+        if (failed.type !== "StripeCardError") throw error;
+        const reason = failed.code === "authentication_required" ? "authentication_required" : "declined";
+        return { ok: false, reason, reference: failed.payment_intent?.id ?? null };
+      }
+    },
     async state(reference) {
       return stateOf(await intents.retrieve(reference, { expand: ["latest_charge"] }));
     },

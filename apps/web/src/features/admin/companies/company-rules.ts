@@ -15,6 +15,7 @@ export const roleLabels = { company: "Owner", user: "Staff user", employee: "Emp
 
 export const subscriptionStatusLabels = {
   active: "Active",
+  past_due: "Payment overdue",
   cancelled: "Cancelled",
   expired: "Expired",
 } as const;
