@@ -14,12 +14,14 @@ import { accountRoutes } from "./modules/accounts/routes-account";
 import { adminSecurityRoutes } from "./modules/accounts/routes-admin";
 import { authRoutes } from "./modules/accounts/routes-auth";
 import { findSession } from "./modules/accounts/sessions";
+import { billingRoutes } from "./modules/billing/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { adminTemplateRoutes } from "./modules/catalogue/templates/routes";
 import { adminSiteRoutes } from "./modules/content/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { backupRoutes } from "./modules/documents/routes-backups";
 import { issueRoutes } from "./modules/documents/routes-issues";
@@ -41,7 +43,9 @@ import { questionRoutes } from "./modules/questions/routes";
 import { referenceRoutes } from "./modules/references/routes";
 import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
+import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { updateRoutes } from "./modules/updates/routes";
+import { userRoutes } from "./modules/users/routes";
 import { registerAuth } from "./platform/auth";
 import { altchaBotCheck, recaptchaBotCheck } from "./platform/botcheck/botcheck";
 import { answerClientError } from "./platform/client-errors";
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     : altchaBotCheck(deps.database.db, limiter);
   const pdf = createPdfRenderer({ chromiumPath: deps.config.chromiumPath });
   const clock = deps.clock ?? systemClock;
+  const payments = deps.payments ?? createPaymentProvider(deps.config);
   app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck, pdf, clock });
   app.addHook("onClose", async () => {
     await realtime.close();
@@ -140,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogueRoutes);
       await api.register(contentRoutes);
       await api.register(cartRoutes);
-      await api.register(paymentRoutes, { payments: deps.payments ?? createPaymentProvider(deps.config) });
+      await api.register(paymentRoutes, { payments });
       await api.register(orderRoutes);
       await api.register(exportRoutes);
       await api.register(folderRoutes);
@@ -166,6 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(adminSiteRoutes);
       await api.register(adminCompanyRoutes);
       await api.register(adminRequestRoutes);
+      // Subscriptions and billing (issue 22); users, activity and the dashboard (issue 15).
+      await api.register(subscriptionRoutes, { payments });
+      await api.register(billingRoutes, { payments });
+      await api.register(userRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { adminConsolePages } from "../features/admin/routes";
+import { billingCompanyPages } from "../features/billing/routes";
 import { commerceCompanyPages, commercePages } from "../features/commerce/routes";
+import { dashboardCompanyPages } from "../features/dashboard/routes";
 import { documentsCompanyPages } from "../features/documents/routes";
 import { editorCompanyPages } from "../features/editor/routes";
 import { employeeAreaCompanyPages, employeeAreaPages } from "../features/employee-area/routes";
@@ -14,7 +16,9 @@ import {
 } from "../features/published-policies/routes";
 import { savedDocumentsCompanyPages } from "../features/saved-documents/routes";
 import { companyOpenSitePages, sitePages } from "../features/site/routes";
+import { subscriptionsCompanyPages } from "../features/subscriptions/routes";
 import { updatesCompanyPages } from "../features/updates/routes";
+import { usersCompanyPages } from "../features/users/routes";
 import { companyOpenPages, companyPages, employeePages, type PageInfo, publicPages } from "./pages";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
@@ -83,6 +87,10 @@ const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...publishedPoliciesCompanyPages,
   ...savedDocumentsCompanyPages,
   ...updatesCompanyPages,
+  ...subscriptionsCompanyPages,
+  ...billingCompanyPages,
+  ...usersCompanyPages,
+  ...dashboardCompanyPages,
 };
 
 /** A company-app page: built or a placeholder. */

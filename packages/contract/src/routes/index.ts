@@ -5,9 +5,11 @@ import { adminRequestRoutes } from "./admin-requests";
 import { adminSecurityRoutes } from "./admin-security";
 import { adminSiteRoutes } from "./admin-site";
 import { adminTemplateRoutes } from "./admin-templates";
+import { billingRoutes } from "./billing";
 import { cartRoutes } from "./cart";
 import { catalogueRoutes } from "./catalogue";
 import { contentRoutes } from "./content";
+import { dashboardRoutes } from "./dashboard";
 import { type RouteDefinition, routeKey } from "./define";
 import { documentsRoutes } from "./documents";
 import { employeesRoutes } from "./employees";
@@ -24,7 +26,9 @@ import { questionsRoutes } from "./questions";
 import { referencesRoutes } from "./references";
 import { savedDocumentsRoutes } from "./saved-documents";
 import { settingsRoutes } from "./settings";
+import { subscriptionsRoutes } from "./subscriptions";
 import { updatesRoutes } from "./updates";
+import { usersRoutes } from "./users";
 
 type Intersection<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends object[]]
   ? H & Intersection<R>
@@ -78,6 +82,10 @@ export const routes = joinTables(
   adminSiteRoutes,
   adminCompanyRoutes,
   adminRequestRoutes,
+  subscriptionsRoutes,
+  billingRoutes,
+  usersRoutes,
+  dashboardRoutes,
 );
 
 export type Routes = typeof routes;

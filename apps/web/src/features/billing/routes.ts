@@ -1,0 +1,4 @@
+import type { RouteObject } from "react-router";
+
+/** The company-app screens of invoices (issue 22), by their path under /company. */
+export const billingCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {};

@@ -1,0 +1,4 @@
+import type { RouteObject } from "react-router";
+
+/** The company-app screens of subscriptions, plan payment and document-management renewal (issue 22), by their path under /company. */
+export const subscriptionsCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {};

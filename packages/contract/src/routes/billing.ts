@@ -1,0 +1,2 @@
+/** Invoices, cards, coupons and storage (issue 22). */
+export const billingRoutes = {} as const;

@@ -1,0 +1,2 @@
+/** The dashboard, recent updates and notification preferences (issue 15). */
+export const dashboardRoutes = {} as const;

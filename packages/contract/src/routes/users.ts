@@ -1,0 +1,2 @@
+/** System users and the activity log (issue 15). */
+export const usersRoutes = {} as const;
