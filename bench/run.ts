@@ -8,6 +8,7 @@ import { benchLibrary } from "./library.bench";
 import { benchPlatformCost } from "./platform-cost.bench";
 import { benchPolicyAssign } from "./policy-assign";
 import { benchPolicyMatrix } from "./policy-matrix";
+import { benchSockets } from "./sockets.bench";
 import { benchWordHealth } from "./word-health.bench";
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   fanout: benchFanout,
   policies: benchPolicyAssign,
   matrix: benchPolicyMatrix,
+  sockets: benchSockets,
 };
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {

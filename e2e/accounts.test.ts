@@ -245,8 +245,8 @@ describe("accounts journey", () => {
     await modal.getByRole("button", { name: "Verify and create account" }).click();
     await modal.getByText("Taking you to checkout to finish your order…").waitFor();
 
-    // Spec 000 §4 Signup: with an offline cart, /checkout on this site, signed in here.
-    await page.waitForURL(`${server.baseUrl}/checkout`);
+    // Spec 000 §4 Signup: with an offline cart, /checkout, on the new company's own site (issue 22).
+    await page.waitForURL(`${siteOf(subdomain)}/checkout`);
     await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor();
     await page.getByRole("button", { name: "My Account" }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem("offlineCart"))).resolves.toBeNull();
@@ -255,7 +255,7 @@ describe("accounts journey", () => {
     // My Account menu: Logout signs out here and goes to /login.
     await page.getByRole("button", { name: "My Account" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${siteOf(subdomain)}/login`);
     await page.getByText("You have logged out successfully").waitFor();
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
     expect(errors).toEqual([]);

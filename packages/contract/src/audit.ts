@@ -19,6 +19,21 @@ export const auditActions = [
   "order.create",
   "order.paid",
   "order.payment-failed",
+  // invoices, cards, coupons and refunds (issue 22)
+  "order.refunded",
+  "invoice.emailed",
+  "payment-card.added",
+  "payment-card.deleted",
+  "payment-card.default",
+  // the subscription lifecycle (issue 22)
+  "subscription.renewed",
+  "subscription.renewal-failed",
+  "subscription.expired",
+  "subscription.cancelled",
+  "subscription.cancel-requested",
+  "subscription.cancel-undone",
+  "subscription.plan-changed",
+  "subscription.add-ons-added",
   "library.filled",
   "folder.created",
   "folder.renamed",
@@ -100,6 +115,15 @@ export const auditActions = [
   "policy.read",
   "policy.quiz.attempted",
   "policy.acknowledged",
+  // system users (issue 15)
+  "user.added",
+  "user.updated",
+  "user.deactivated",
+  "user.restored",
+  "user.invited",
+  "user.password-set",
+  // notifications (issue 15): a user's email preferences
+  "notification.preferences",
   // the admin console (issue 12), one list per area
   ...adminSecurityAuditActions,
   ...adminCatalogueAuditActions,

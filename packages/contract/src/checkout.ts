@@ -52,13 +52,22 @@ export const cardSchema = z.object({
 });
 export type CardDetails = z.infer<typeof cardSchema>;
 
-export const checkoutSchema = z.object({ userId: userIdField }).nullish();
+export const checkoutSchema = z
+  .object({
+    userId: userIdField,
+    /** A coupon to apply (issue 22): the server checks it and prices the order with it. */
+    couponCode: z.string().trim().max(30).optional(),
+  })
+  .nullish();
 export const checkoutReplySchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   total: money,
   provider: z.enum(paymentProviders),
   clientSecret: z.string().optional(),
+  /** The coupon applied and what it took off, in pounds (issue 22). */
+  couponCode: z.string().nullable().optional(),
+  couponDiscount: money.optional(),
 });
 
 export const payOrderSchema = z.object({ orderId: idSchema, userId: userIdField, card: cardSchema });

@@ -111,21 +111,11 @@ export const dashboardCountsSchema = z.object({
   needReview: z.number().int().nonnegative(),
   /** Review date passed. */
   overdue: z.number().int().nonnegative(),
+  /** A library update waiting for the company's decision (updateAvailable). */
+  awaitingUpdate: z.number().int().nonnegative(),
   upToDate: z.number().int().nonnegative(),
   published: z.number().int().nonnegative(),
   /** Files and folders waiting in the bin. */
   inBin: z.number().int().nonnegative(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
-
-export const dashboardSchema = z.object({
-  counts: dashboardCountsSchema,
-  /** The latest changes, at most the dashboard page size (25). */
-  recentUpdates: z.array(recentUpdateSchema),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
-export const dashboardReplySchema = z.object({
-  status: z.literal(1),
-  response: z.string(),
-  data: dashboardSchema,
-});

@@ -103,6 +103,19 @@ export const messages = {
   subscriptionAdded: "Subscription Added Successfully.",
   subscriptionRenewed: "Subscription Renewaled Successfully.",
   documentManagementRenewed: "Document Management Renewed Successfully.",
+  // subscription lifecycle (added for issue 22, not in the specification)
+  renewalPastDueBanner:
+    "Your last subscription payment failed. Please renew or change your card before the grace period ends to keep access.",
+  planChangePreview: "This is the price of your next period. Confirm to change your plan.",
+  planChangeSaved: "Your plan will change at the start of the next period.",
+  planChangeCleared: "Your plan will stay as it is.",
+  cancelScheduled: "Your subscription will end at the end of the paid period.",
+  cancelUndone: "Your subscription will continue and renew as usual.",
+  cancelNotPending: "This subscription is not set to end.",
+  subscriptionEnded: "This subscription has ended. Please subscribe again.",
+  noDefaultCard: "Please add a card before paying.",
+  priceChanged: "The price has changed. Please check the new total and try again.",
+  documentManagementNotHeld: "Document management is not part of this subscription.",
   // cart, checkout and payment (added for the platform, not in the specification)
   cartUpdated: "Cart updated successfully.",
   cartEmptied: "Your cart has been emptied.",

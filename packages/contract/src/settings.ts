@@ -67,6 +67,17 @@ export const siteSettingsSchema = z.object({
   printingFee: pounds,
   /** The price of one document bought on its own (not named by the specification). */
   singleDocumentFee: pounds,
+  // invoices and storage (issue 22, decision 024): the seller on every invoice, and its VAT
+  /** The seller's legal name on invoices. */
+  sellerName: z.string().max(200),
+  /** The seller's VAT registration number ("" when not registered). */
+  vatNumber: z.string().max(30),
+  /** The seller's company registration number. */
+  companyNumber: z.string().max(30),
+  /** The VAT rate, whole percent; prices include it. */
+  vatRatePercent: z.number().int().min(0).max(100),
+  /** What each company may store (uploads, policy PDFs, logos), in megabytes. */
+  storageQuotaMb: z.number().int().min(1).max(1_000_000),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -115,4 +126,9 @@ export const defaultSiteSettings: SiteSettings = {
   yearlyProFee: 450,
   printingFee: 95,
   singleDocumentFee: 25,
+  sellerName: "Cloudoc Ltd",
+  vatNumber: "",
+  companyNumber: "",
+  vatRatePercent: 20,
+  storageQuotaMb: 1024,
 };

@@ -261,7 +261,10 @@ export const notificationCategories = [
   "Document update",
   "New document",
   "Restore",
+  "Staff policies",
   "Subscription",
+  "Edit request",
+  "Export",
   "General",
 ] as const;
 export const notificationSchema = z.object({
@@ -297,7 +300,5 @@ export const notificationCountReplySchema = z.object({
 export const notificationEvent = "notification:new";
 export const restoreProgressEvent = "restore:progress";
 
-/** The daily job that emails owners the updates they have not seen. */
-export const updateDigestQueue = "updates.digest";
 /** The job that runs a company's Restore All. */
 export const restoreAllQueue = "documents.restore-all";

@@ -72,6 +72,9 @@ const recordsWithoutIds = new Set([
   "companyVariables",
   "carts",
   "notificationReads",
+  // keyed by user and category, and by notification and user (issue 15)
+  "notificationPreferences",
+  "notificationEmails",
   // keyed by the employee (a users row) and by group and employee (issue 14)
   "employeeProfiles",
   "employeeGroupMembers",

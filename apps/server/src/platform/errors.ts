@@ -1,11 +1,13 @@
 import {
   adminMessageTexts,
+  billingMessages,
   employeeMessages,
   type Failure,
   messages,
   policyMessages,
   policyReadingMessages,
   updateMessages,
+  usersMessages,
 } from "@cloudoc/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -43,6 +45,8 @@ const catalogue: ReadonlySet<string> = new Set([
   ...Object.values(employeeMessages),
   ...Object.values(policyMessages),
   ...Object.values(policyReadingMessages),
+  ...Object.values(usersMessages),
+  ...Object.values(billingMessages),
 ]);
 
 /** `response` holds a catalogue message: the first field's when it is one, else the generic one. */

@@ -5,12 +5,13 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
+import type { Clock } from "../platform/clock";
 import { createJobs, type Jobs } from "../platform/jobs/jobs";
 import { createMailer } from "../platform/mail/mailer";
 import type { PaymentProvider } from "../platform/payments";
 import { createLocalStorage } from "../platform/storage/local";
 import { startWorkers } from "../workers";
-import { createTestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp {
   app: App;
@@ -29,6 +30,10 @@ interface TestAppOptions {
   logLines?: string[];
   /** A payment provider to use instead of the configured one (a Stripe provider with a fake API). */
   payments?: PaymentProvider;
+  /** A database to share with another app (two processes' worth); its owner drops it. */
+  database?: TestDatabase["handle"];
+  /** The clock billing rules read (a `manualClock` the test moves); the system clock by default. */
+  clock?: Clock;
 }
 
 /** A whole app on a fresh database, with outbox mail and local storage in a temporary folder. */
@@ -51,7 +56,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(dataDir, "web"),
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database: TestDatabase = options.database
+    ? { handle: options.database, drop: async () => undefined }
+    : await createTestDatabase();
   const jobs = createJobs(database.handle);
   if (options.startJobs || options.startWorkers) await jobs.start();
   const mail = createMailer({
@@ -68,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage: createLocalStorage(path.join(dataDir, "files")),
     logStream,
     payments: options.payments,
+    clock: options.clock,
   });
   if (options.startWorkers) await startWorkers(app);
 

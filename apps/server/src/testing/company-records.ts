@@ -10,6 +10,10 @@ import type { Database } from "../platform/db/client";
 import * as schema from "../platform/db/schema";
 import { ofCompany } from "../platform/db/tenant";
 import { buyPackage } from "./commerce";
+import { makeBillingRecords } from "./records-billing";
+import { makeNotificationRecords } from "./records-notifications";
+import { makeSubscriptionsRecords } from "./records-subscriptions";
+import { makeUsersRecords } from "./records-users";
 
 /**
  * One record of every kind for a company, made through the API as its owner would (the
@@ -81,6 +85,10 @@ export async function makeCompanyRecords(f: LibraryFixture) {
   await expectOk("edit request", request);
   await makePolicyRecords(f, second.id);
   await makeReadingRecords(f, second.id);
+  await makeNotificationRecords(f);
+  await makeUsersRecords(f);
+  await makeSubscriptionsRecords(f);
+  await makeBillingRecords(f);
 }
 
 /** Staff policies, their assignment and the published policies (issue 14, policies area). */

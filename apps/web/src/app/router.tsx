@@ -18,7 +18,7 @@ import { savedDocumentsCompanyPages } from "../features/saved-documents/routes";
 import { companyOpenSitePages, sitePages } from "../features/site/routes";
 import { subscriptionsCompanyPages } from "../features/subscriptions/routes";
 import { updatesCompanyPages } from "../features/updates/routes";
-import { usersCompanyPages } from "../features/users/routes";
+import { usersCompanyPages, usersPublicPages } from "../features/users/routes";
 import { companyOpenPages, companyPages, employeePages, type PageInfo, publicPages } from "./pages";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
@@ -120,6 +120,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/home/HomePage")).HomePage }),
           },
           ...publicPages.map(publicPage),
+          // A system user's invitation sets their password here (not a route of the specification's list).
+          ...Object.entries(usersPublicPages).map(([path, lazy]) => ({ path, lazy })),
           notFound("404"),
           notFound("*"),
         ],

@@ -23,6 +23,14 @@ describe("startDecision (spec 000 §2 Entry rules)", () => {
     expect(startDecision(url("/login?token=abc"), true)).toEqual({ replaceWith: "/" });
   });
 
+  it("takes a system user's set-password token off the address the same way (issue 15)", () => {
+    expect(startDecision(url("/set-password?token=t0k3n"), true)).toEqual({
+      replaceWith: "/set-password",
+      invitationToken: "t0k3n",
+    });
+    expect(startDecision(url("/set-password?token=t&user=x"), true)).toEqual({ replaceWith: "/" });
+  });
+
   it("leaves an address without a query string alone", () => {
     expect(startDecision(url("/company/dashboard"), false)).toEqual({});
     expect(startDecision(url("/login#top"), true)).toEqual({});
@@ -166,6 +174,20 @@ describe("routeDecision", () => {
       state: { thenHome: true },
     });
   });
+
+  it.each(["/subscription-list", "/package-search", "/subscription-detail/care-home", "/package-detail/x"])(
+    "counts %s as the package catalogue for role user, on either site, and not for the owner",
+    (path) => {
+      for (const onCompanySite of [false, true]) {
+        expect(decide(path, { signedIn: true, role: "user", onCompanySite })).toEqual({
+          to: "/404",
+          state: { thenHome: true },
+        });
+      }
+      expect(decide(path, { signedIn: true, role: "company", onCompanySite: false })).toBeNull();
+      expect(decide(path, { signedIn: false, onCompanySite: false })).toBeNull();
+    },
+  );
 });
 
 describe("homeFor (spec 000 §2 After login)", () => {
@@ -225,11 +247,30 @@ describe("destinationAfterSignIn", () => {
     });
   });
 
-  it("sends a registration with an offline cart to checkout, else to the company site", () => {
+  it("continues a purchase on the company site: a registration to checkout, a login to the cart", () => {
     expect(destinationAfterSignIn(owner, { registration: true, hadOfflineCart: true })).toEqual({
-      kind: "route",
-      to: "/checkout",
+      kind: "site",
+      url: "http://meadowbank.localhost:3000/checkout?user=h4nd0v3r-c0d3-0f-s0m3-l3ngth",
     });
-    expect(destinationAfterSignIn(owner, { registration: true, hadOfflineCart: false }).kind).toBe("site");
+    expect(destinationAfterSignIn(owner, { hadOfflineCart: true })).toEqual({
+      kind: "site",
+      url: "http://meadowbank.localhost:3000/cart?user=h4nd0v3r-c0d3-0f-s0m3-l3ngth",
+    });
+    expect(destinationAfterSignIn(owner, { registration: true, hadOfflineCart: false })).toEqual({
+      kind: "site",
+      url: "http://meadowbank.localhost:3000/company/dashboard?user=h4nd0v3r-c0d3-0f-s0m3-l3ngth",
+    });
+    // Without another site to go to, the same pages here.
+    expect(
+      destinationAfterSignIn(
+        { ...owner, handoverCode: "", companySiteUrl: "" },
+        { registration: true, hadOfflineCart: true },
+      ),
+    ).toEqual({ kind: "route", to: "/checkout" });
+    // Staff users and employees go home whatever the browser's cart holds.
+    expect(destinationAfterSignIn({ ...owner, role: "user" }, { hadOfflineCart: true })).toEqual({
+      kind: "site",
+      url: "http://meadowbank.localhost:3000/company/dashboard?user=h4nd0v3r-c0d3-0f-s0m3-l3ngth",
+    });
   });
 });

@@ -9,9 +9,10 @@ import { normalisePath } from "@cloudoc/contract";
 /** The parameter that carries a one-time hand-over code to a company site (DESIGN §5). */
 export const handoverParam = "user";
 
-/** The parameter of an employee's invitation link (/employee/register?token=…). */
+/** The parameter of an invitation link (/employee/register?token=…, /set-password?token=…). */
 export const invitationParam = "token";
-const registrationPath = "/employee/register";
+/** The pages an invitation opens: an employee's registration, a system user's password (issue 15). */
+const invitationPaths: readonly string[] = ["/employee/register", "/set-password"];
 
 export interface StartDecision {
   /** Replace the address with this (history.replaceState) before anything renders. */
@@ -37,7 +38,7 @@ export function startDecision(
   const keys = [...params.keys()];
   if (keys.length === 0) return {};
   const token = params.get(invitationParam) ?? "";
-  if (normalisePath(url.pathname) === registrationPath && keys.length === 1 && token !== "") {
+  if (invitationPaths.includes(normalisePath(url.pathname)) && keys.length === 1 && token !== "") {
     return { replaceWith: `${url.pathname}${url.hash}`, invitationToken: token };
   }
   if (keys.some((key) => key !== handoverParam)) return { replaceWith: "/" };
@@ -90,6 +91,19 @@ export interface RouteDecision {
   keepQuery?: true;
 }
 
+/**
+ * The package catalogue a staff user may not open (spec 000 §6: sent to 404, then /): the policy
+ * bundles and every page that lists or shows a package to buy. Buying is the owner's.
+ */
+const packageCataloguePaths: readonly string[] = [
+  "/policies-procedures",
+  "/subscription-list",
+  "/package-search",
+];
+const packageDetailPaths: readonly string[] = ["/subscription-detail", "/package-detail"];
+const isPackageCatalogue = (path: string) =>
+  packageCataloguePaths.includes(path) || packageDetailPaths.some((base) => path.startsWith(`${base}/`));
+
 /** Navigation state the 404 page reads to move on to the home page (spec 000 §6). */
 export const thenHomeState = { thenHome: true } as const;
 
@@ -112,7 +126,7 @@ export function routeDecision(context: RouteContext): RouteDecision | null {
   if (signedIn && path.startsWith("/employee/") && isPrivatePath(path) && role !== "employee") {
     return { to: homeFor(role) };
   }
-  if (signedIn && role === "user" && path === "/policies-procedures") {
+  if (signedIn && role === "user" && isPackageCatalogue(path)) {
     return { to: "/404", state: thenHomeState };
   }
   return null;
@@ -121,28 +135,32 @@ export function routeDecision(context: RouteContext): RouteDecision | null {
 /** Where to go once signed in or registered. */
 export type Destination = { kind: "site"; url: string } | { kind: "route"; to: string };
 
+/** The page a sign-in opens: home, or the purchase an offline cart started (spec 000 §2 "After login"). */
+function pageAfterSignIn(role: Role, options: { registration?: boolean; hadOfflineCart?: boolean }): string {
+  if (role === "employee") return "/employee/policies";
+  if (role === "company" && options.hadOfflineCart) return options.registration ? "/checkout" : "/cart";
+  return "/company/dashboard";
+}
+
 /**
  * After a login or registration (spec 000 §2 "After login", §4 Login and Signup): the platform
- * admin to the console; a registration that brought an offline cart to checkout; company people
- * to their company site with a hand-over code and employees to their policies there, or to the
- * same page here when there is no other site to go to.
+ * admin to the console; an owner who brought an offline cart to checkout (a registration) or to
+ * the cart (a login), everyone else home. Company people and employees go to their company site
+ * with a hand-over code, so a purchase is paid there and ends on that site's /company/subscriptions
+ * (spec 001 §4); to the same page here when there is no other site to go to.
  */
 export function destinationAfterSignIn(
   response: { role: Role; handoverCode: string; companySiteUrl: string },
   options: { registration?: boolean; hadOfflineCart?: boolean } = {},
 ): Destination {
   if (response.role === "admin") return { kind: "route", to: "/admin" };
-  const home = response.role === "employee" ? "/employee/policies" : "/company/dashboard";
-  if (response.role !== "employee" && options.registration && options.hadOfflineCart) {
-    return { kind: "route", to: "/checkout" };
-  }
-  // Employees too are handed over to their company's site (issue 14), to their policies.
+  const page = pageAfterSignIn(response.role, options);
   if (response.handoverCode !== "" && response.companySiteUrl !== "") {
     const site = response.companySiteUrl.replace(/\/+$/, "");
     return {
       kind: "site",
-      url: `${site}${home}?${handoverParam}=${encodeURIComponent(response.handoverCode)}`,
+      url: `${site}${page}?${handoverParam}=${encodeURIComponent(response.handoverCode)}`,
     };
   }
-  return { kind: "route", to: home };
+  return { kind: "route", to: page };
 }

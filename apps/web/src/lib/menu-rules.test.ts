@@ -1,6 +1,6 @@
 import { type SideMenuEntry, sideMenuEntries } from "@cloudoc/contract";
 import { describe, expect, it } from "vitest";
-import { isNewProfile, menuContextOf, visibleMenuEntries } from "./menu-rules";
+import { firstOpenMenuPath, isNewProfile, menuContextOf, visibleMenuEntries } from "./menu-rules";
 
 const keys = (entries: SideMenuEntry[]) =>
   entries.flatMap((e) => (e.children ? [e.key, ...e.children.map((c) => `${e.key}.${c.key}`)] : [e.key]));
@@ -127,5 +127,27 @@ describe("isNewProfile (Book Training, 30 days)", () => {
   it("is false without a usable date", () => {
     expect(isNewProfile(undefined, now)).toBe(false);
     expect(isNewProfile("not a date", now)).toBe(false);
+  });
+});
+
+describe("firstOpenMenuPath", () => {
+  const staff = (permissions: string[]) =>
+    menuContextOf({ role: "user", permissions, companyState: { activesubs: true }, profile: allPackages });
+
+  it("sends a staff user without the Dashboard permission to their first menu", () => {
+    expect(firstOpenMenuPath(sideMenuEntries, staff(["Documents", "Can add new doc"]))).toBe(
+      "/company/documents",
+    );
+  });
+
+  it("keeps on the dashboard whoever may see it", () => {
+    expect(firstOpenMenuPath(sideMenuEntries, staff(["Dashboard", "Documents"]))).toBeNull();
+    const owner = menuContextOf({
+      role: "company",
+      permissions: [],
+      companyState: { activesubs: true },
+      profile: {},
+    });
+    expect(firstOpenMenuPath(sideMenuEntries, owner)).toBeNull();
   });
 });

@@ -77,6 +77,16 @@ export function visibleMenuEntries(entries: readonly SideMenuEntry[], context: M
   return out;
 }
 
+/**
+ * Where a user lands when the dashboard is not theirs (a staff user without the Dashboard
+ * permission): the first menu entry they may open, or null to stay.
+ */
+export function firstOpenMenuPath(entries: readonly SideMenuEntry[], context: MenuContext): string | null {
+  if (isMenuEntryVisible("dashboard", context)) return null;
+  const [first] = visibleMenuEntries(entries, context).flatMap((entry) => entry.children ?? [entry]);
+  return first?.path ?? null;
+}
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Spec 000 §2: the Book Training button shows while the profile is under 30 days old. */

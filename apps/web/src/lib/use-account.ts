@@ -1,9 +1,32 @@
 import { type CompanyState, routes, type UserProfile } from "@cloudoc/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { call } from "./api";
 import { companyStateKey, userDetailsKey } from "./query-keys";
-import { isSignedIn } from "./session";
+import { isSignedIn, session } from "./session";
 import { useSession } from "./use-session";
+
+/**
+ * POST /user/details, keeping the session data's role and permissions (spec 000 §3) in step with
+ * the account as it is now: they were stored at sign-in, and an owner may have changed them since
+ * (issue 15). The side menu reads them from the session, so it follows.
+ */
+async function fetchProfile(userId: string | undefined): Promise<UserProfile> {
+  const profile = (await call(routes.userDetails, { userId })).response;
+  const held = session.get("user_permission") ?? [];
+  const changed =
+    session.get("userRole") !== profile.role ||
+    held.length !== profile.permission.length ||
+    held.some((permission) => !profile.permission.includes(permission));
+  if (changed) session.update({ userRole: profile.role, user_permission: [...profile.permission] });
+  return profile;
+}
+
+/** Reads the profile again now (a live account change), which brings the session data up to date. */
+export async function refreshSessionData(queryClient: QueryClient): Promise<void> {
+  const userId = session.get("userId");
+  if (!userId) return;
+  queryClient.setQueryData([userDetailsKey, userId], await fetchProfile(userId));
+}
 
 /** The signed-in user's profile (POST /user/details, spec 000 §3 User profile). */
 export function useUserProfile(): UserProfile | undefined {
@@ -11,7 +34,7 @@ export function useUserProfile(): UserProfile | undefined {
   const userId = data.userId;
   const { data: profile } = useQuery({
     queryKey: [userDetailsKey, userId],
-    queryFn: async () => (await call(routes.userDetails, { userId })).response,
+    queryFn: () => fetchProfile(userId),
     enabled: isSignedIn(data) && Boolean(userId),
     retry: false,
     staleTime: 5 * 60 * 1000,

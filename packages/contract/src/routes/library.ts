@@ -18,8 +18,6 @@ import {
   searchReplySchema,
 } from "../documents";
 import {
-  dashboardReplySchema,
-  dashboardRequestSchema,
   documentIndexQuerySchema,
   documentIndexReplySchema,
   recentDocumentsQuerySchema,
@@ -37,7 +35,7 @@ const reviewReplySchema = messageReplyOf(z.object({ fileId: z.string(), review_d
 
 /**
  * The calls over the whole library (spec 001 §7): search, the lists, reviews and bulk actions,
- * the index, the dashboard and the bin. The index and the dashboard follow their menu entries
+ * the index, the recent updates and the bin. The index and the recent updates follow their menu entries
  * (spec 000 §6): the owner, or staff holding one of the permissions that show the entry.
  */
 export const libraryRoutes = {
@@ -131,14 +129,6 @@ export const libraryRoutes = {
     access: { permission: [permissions.dashboard, permissions.manageUsers] },
     body: recentUpdatesSchema,
     reply: recentUpdatesReplySchema,
-    tags,
-  }),
-  companyDashboard: route({
-    method: "POST",
-    path: "/userdashboard",
-    access: { permission: [permissions.dashboard, permissions.manageUsers] },
-    body: dashboardRequestSchema,
-    reply: dashboardReplySchema,
     tags,
   }),
   binList: route({

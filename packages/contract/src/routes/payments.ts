@@ -22,7 +22,7 @@ export const paidReplySchema = z.object({
 });
 
 /** What the Stripe webhook did with an event. */
-export const webhookOutcomes = ["completed", "unchanged", "ignored"] as const;
+export const webhookOutcomes = ["completed", "refunded", "unchanged", "ignored"] as const;
 
 /** Checkout, the sandbox card payment, the payment result pages and the Stripe webhook. */
 export const paymentsRoutes = {

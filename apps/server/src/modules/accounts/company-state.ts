@@ -7,11 +7,16 @@ import { companies } from "./tables";
 
 /**
  * The subscription state a session carries (spec 000 §3 Company details), from the company's
- * live subscriptions: any package licence makes the subscription active; updates and
+ * live subscriptions at `now` (the platform clock where the caller has it; decision 023): any
+ * package licence makes the subscription active; updates and
  * management come from their add-ons, combo counting as both; the employee area comes with
  * document management or pro. It also carries how complete the organisation profile is.
  */
-export async function companyState(executor: Executor, companyId: string | null): Promise<CompanyState> {
+export async function companyState(
+  executor: Executor,
+  companyId: string | null,
+  now: Date = new Date(),
+): Promise<CompanyState> {
   const [company] = companyId
     ? await executor
         .select({ name: companies.name, subdomain: companies.subdomain })
@@ -19,7 +24,7 @@ export async function companyState(executor: Executor, companyId: string | null)
         .where(eq(companies.id, companyId))
     : [];
   const [held, profileCompleteness] = await Promise.all([
-    entitlementsOf(executor, company ? companyId : null),
+    entitlementsOf(executor, company ? companyId : null, now),
     company && companyId ? companyProfileCompleteness(executor, companyId) : 0,
   ]);
   const status = (on: boolean) => (on ? 1 : 0);

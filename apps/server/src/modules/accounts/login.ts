@@ -10,6 +10,7 @@ import type { Platform } from "../../platform/platform";
 import { type Backoff, clearTurns, takeTurn } from "../../platform/rate-limit/backoff";
 import { mergeOfflineCart } from "../cart/service";
 import { refuseDeactivatedEmployee } from "../employees/status";
+import { refuseDeactivatedUser } from "../users/status";
 import { companySiteOf, issueHandover, signIn } from "./auth-response";
 import { consumeBySecret } from "./codes";
 import { companyState } from "./company-state";
@@ -117,6 +118,7 @@ export async function login(platform: Platform, visit: Visit, input: LoginInput)
   return platform.db.transaction(async (tx) => {
     // Told only after the right password, so the message reveals nothing to a guesser.
     if (await isSuspended(tx, user.companyId)) throw forbidden(adminSecurityMessages.companySuspended);
+    refuseDeactivatedUser(user);
     const state = await companyState(tx, user.companyId);
     await refuseEmployeeSignIn(tx, user, visit.site, state.subdomain);
     await tx
@@ -167,6 +169,7 @@ export async function exchangeHandover(platform: Platform, visit: Visit, code: s
         : [];
     if (!user) throw badRequest(messages.sessionExpired);
     await refuseDeactivatedEmployee(tx, user);
+    refuseDeactivatedUser(user);
     const state = await companyState(tx, user.companyId);
     const response = await signIn(tx, platform, visit, user, "");
     return { response: { ...response, subdomain: state.subdomain }, state };

@@ -43,7 +43,7 @@ export async function userProfile(
     .where(ofOwnCompany(users, actor.companyId, eq(users.id, id)));
   if (!row) throw notFound();
   const { user, company } = row;
-  const held = await entitlementsOf(platform.db, user.companyId);
+  const held = await entitlementsOf(platform.db, user.companyId, platform.clock.now());
   const flag = (active: boolean) => ({ status: active ? 1 : 0 });
   return {
     _id: user.id,

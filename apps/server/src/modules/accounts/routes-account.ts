@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, routes.companyState, async ({ actor }) => {
-    const state = await companyState(platform.db, actor.companyId);
+    const state = await companyState(platform.db, actor.companyId, platform.clock.now());
     return { ...ok(state), ...state };
   });
 

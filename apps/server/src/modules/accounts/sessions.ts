@@ -32,8 +32,10 @@ export async function openSession(
 }
 
 /**
- * The live session a bearer token belongs to, or undefined (unknown, expired, or of a suspended
- * company). The token is all there is to go on: whose company it is comes from the session found.
+ * The live session a bearer token belongs to, or undefined (unknown, expired, of a suspended
+ * company, or of a deactivated user). The token is all there is to go on: whose company it is comes
+ * from the session found. Role and permissions are read from the user's row on every request, so a
+ * change to them applies from the user's next request.
  */
 export async function findSession(executor: Executor, token: string): Promise<SessionUser | undefined> {
   const [row] = await executor
@@ -57,6 +59,8 @@ export async function findSession(executor: Executor, token: string): Promise<Se
         gt(sessions.expiresAt, sql`now()`),
         // A suspended company's people are signed out at once (the admin console suspends).
         isNull(companies.suspendedAt),
+        // So is a deactivated system user (issue 15), whatever session they still hold.
+        isNull(users.deactivatedAt),
       ),
     );
   return row;

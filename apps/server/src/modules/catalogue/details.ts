@@ -81,13 +81,9 @@ function documentSearch(text: string): SQL[] {
  * POST /user/get-subscrption-details: the package summary and its folder tree, with the
  * documents (searched on title and policy number) paged in the order the tree shows them.
  */
-export async function packageDetails(
-  db: Database,
-  request: { slug: string; search: string; skip: number; limit: number },
-): Promise<{ detail: PackageDetail; total: number } | null> {
-  const ofPackage = and(eq(packages.slug, request.slug), eq(packages.published, true));
-  const [summaries, folders, documents, settings] = await Promise.all([
-    selectPackageSummaries(db).where(ofPackage).limit(1),
+/** A package's folders and its published documents (searched), in tree order. */
+async function foldersAndDocuments(db: Database, ofPackage: SQL | undefined, search: string) {
+  const [folders, documents] = await Promise.all([
     db
       .select({
         id: packageFolders.id,
@@ -113,16 +109,37 @@ export async function packageDetails(
       .innerJoin(packageFolders, eq(packageFolders.id, packageDocuments.folderId))
       .innerJoin(packages, eq(packages.id, packageFolders.packageId))
       .innerJoin(documentTemplates, eq(documentTemplates.id, packageDocuments.templateId))
-      .where(and(ofPackage, eq(documentTemplates.published, true), ...documentSearch(request.search)))
+      .where(and(ofPackage, eq(documentTemplates.published, true), ...documentSearch(search)))
       .orderBy(asc(packageDocuments.position), asc(documentTemplates.title)),
-    getSiteSettings(db),
   ]);
-  const summary = summaries[0];
-  if (!summary) return null;
   const order = folderOrder(folders);
   const ordered = documents
     .filter((d) => order.has(d.folderId))
     .sort((a, b) => (order.get(a.folderId) ?? 0) - (order.get(b.folderId) ?? 0) || a.position - b.position);
+  return { folders, order, ordered };
+}
+
+/**
+ * The whole folder tree of a package a company holds, by id: a subscriber sees what its package
+ * holds even after the package is withdrawn from sale.
+ */
+export async function packageFolderTree(db: Database, packageId: string): Promise<PackageFolderNode[]> {
+  const { folders, order, ordered } = await foldersAndDocuments(db, eq(packages.id, packageId), "");
+  return treeOf(folders, order, ordered);
+}
+
+export async function packageDetails(
+  db: Database,
+  request: { slug: string; search: string; skip: number; limit: number },
+): Promise<{ detail: PackageDetail; total: number } | null> {
+  const ofPackage = and(eq(packages.slug, request.slug), eq(packages.published, true));
+  const [summaries, { folders, order, ordered }, settings] = await Promise.all([
+    selectPackageSummaries(db).where(ofPackage).limit(1),
+    foldersAndDocuments(db, ofPackage, request.search),
+    getSiteSettings(db),
+  ]);
+  const summary = summaries[0];
+  if (!summary) return null;
   const page = ordered.slice(request.skip, request.skip + request.limit);
   return {
     detail: { ...toPackageSummary(summary, settings, new Date()), folders: treeOf(folders, order, page) },

@@ -21,7 +21,16 @@ export interface DocumentOnSale {
 }
 
 /** Published packages by id. */
-export async function packagesOnSale(executor: Executor, ids: string[]): Promise<Map<string, PackageOnSale>> {
+export function packagesOnSale(executor: Executor, ids: string[]): Promise<Map<string, PackageOnSale>> {
+  return packagesById(executor, ids, { onSaleOnly: true });
+}
+
+/** Packages by id; a subscriber's renewal prices a package even after it is withdrawn from sale. */
+export async function packagesById(
+  executor: Executor,
+  ids: string[],
+  options: { onSaleOnly: boolean },
+): Promise<Map<string, PackageOnSale>> {
   if (ids.length === 0) return new Map();
   const rows = await executor
     .select({
@@ -33,7 +42,7 @@ export async function packagesOnSale(executor: Executor, ids: string[]): Promise
       licenseFeePence: packages.licenseFeePence,
     })
     .from(packages)
-    .where(and(inArray(packages.id, ids), eq(packages.published, true)));
+    .where(and(inArray(packages.id, ids), options.onSaleOnly ? eq(packages.published, true) : undefined));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -195,6 +195,7 @@ describe("recent documents, recent updates and the dashboard", () => {
       documents: live.length,
       needReview,
       overdue: live.filter((d) => d.reviewDate < today).length,
+      awaitingUpdate: live.filter((d) => d.updateVersion !== null).length,
       upToDate: live.length - needReview,
       published: live.filter((d) => d.statusType === "published").length,
       inBin: binnedBefore + 1,

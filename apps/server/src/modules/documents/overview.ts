@@ -187,6 +187,7 @@ async function dashboardCounts(db: Database, companyId: string): Promise<Dashboa
         needReview: sql<number>`(count(*) filter (where ${needsReview}))::int`,
         overdue: sql<number>`(count(*) filter (where ${companyDocuments.reviewDate} < ${ukTodaySql}))::int`,
         published: sql<number>`(count(*) filter (where ${companyDocuments.statusType} = 'published'))::int`,
+        awaitingUpdate: sql<number>`(count(*) filter (where ${companyDocuments.updateVersion} is not null))::int`,
       })
       .from(companyDocuments)
       .where(liveDocuments(companyId)),
@@ -201,6 +202,7 @@ async function dashboardCounts(db: Database, companyId: string): Promise<Dashboa
     documents: total,
     needReview,
     overdue: Number(documents?.overdue ?? 0),
+    awaitingUpdate: Number(documents?.awaitingUpdate ?? 0),
     upToDate: total - needReview,
     published: Number(documents?.published ?? 0),
     inBin: Number(bin.rows[0]?.n ?? 0),

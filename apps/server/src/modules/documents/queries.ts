@@ -139,3 +139,17 @@ export async function findDocuments(executor: Executor, companyId: string, ids: 
   if (rows.length !== new Set(ids).size) throw notFound();
   return rows;
 }
+
+/** How many of the company's live documents were copied from these templates (a package's). */
+export async function countDocumentsOfTemplates(
+  executor: Executor,
+  companyId: string,
+  templateIds: string[],
+): Promise<number> {
+  if (templateIds.length === 0) return 0;
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(companyDocuments)
+    .where(liveDocuments(companyId, inArray(companyDocuments.templateId, templateIds)));
+  return row?.count ?? 0;
+}

@@ -9,10 +9,10 @@ import {
   searchDocuments,
   upToDateDocuments,
 } from "./lists";
-import { dashboard, documentIndex, recentDocuments, recentUpdates } from "./overview";
+import { documentIndex, recentDocuments, recentUpdates } from "./overview";
 import { bulkFiles, bulkReview, reviewDocument } from "./reviews";
 
-/** The document lists, search, reviews, bulk actions, index and dashboard of spec 001 §7. */
+/** The document lists, search, reviews, bulk actions, index and recent updates of spec 001 §7 (the dashboard: modules/dashboard). */
 export const documentListRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.platform;
 
@@ -63,9 +63,5 @@ export const documentListRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.recentUpdates, async ({ input, actor }) =>
     ok("", await recentUpdates(db, actor.companyId, input)),
-  );
-
-  serve(app, routes.companyDashboard, async ({ actor }) =>
-    ok("", { data: await dashboard(db, actor.companyId) }),
   );
 };

@@ -79,6 +79,9 @@ describe.skipIf(!canPrint)("a bulk PDF export", () => {
       heard.some((e) => e._id === job._id && e.status === "ready") ? true : undefined,
     );
     expect(heard.some((e) => e._id === job._id && e.status === "running")).toBe(true);
+    // The one who asked is told in the bell too (issue 15).
+    const bell = (await post("user/get/notification", {})).json().list;
+    expect(bell[0]).toMatchObject({ category: "Export", title: "Your export is ready", read: false });
   });
 
   it("recovers from a browser killed in the middle of the job", async () => {

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { ofCompany } from "../../platform/db/tenant";
 import { PdfUnavailableError } from "../../platform/pdf/renderer";
 import type { Platform } from "../../platform/platform";
+import { announce } from "../notifications/deliver";
 import { type CompanyLook, companyLook, type Printable, printInputOf } from "./company-look";
 import { type BulkExportData, emitProgress } from "./export-jobs";
 import { documentFileName, printWord, uniqueNamer } from "./files";
@@ -159,4 +160,13 @@ export async function runBulkExport(platform: Platform, data: BulkExportData, lo
     expiresAt: sql`now() + make_interval(hours => ${exportLifetimeHours})`,
   });
   log.info({ exportId: data.exportId, documents: appended, format: data.format }, "bulk export ready");
+  await announce(platform, {
+    companyId: data.companyId,
+    userId: data.userId,
+    category: "Export",
+    title: "Your export is ready",
+    content: `Documents.zip (${appended} ${data.format.toUpperCase()} file${appended === 1 ? "" : "s"}) can be downloaded for ${exportLifetimeHours} hours.`,
+    link: "/company/documents",
+    dedupeKey: `export:${data.exportId}`,
+  }).catch((error: unknown) => log.warn({ err: error, exportId: data.exportId }, "export not announced"));
 }

@@ -162,3 +162,51 @@ describe("POST /user/get-one/notification", () => {
     expect(reply.json().data).toMatchObject({ title: "Just for you", read: true });
   });
 });
+
+describe("POST /user/notification/read-all", () => {
+  const readAll = (token: string) => f.post(token, routes.markAllNotificationsRead.path.slice(1), {});
+
+  it("marks every notification the caller sees read, for the caller only", async () => {
+    const before = (await count(staff.token)).json().count;
+    const reply = await readAll(f.ownerA);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      status: 1,
+      response: "All notifications marked as read.",
+      marked: 11,
+      unread: 0,
+    });
+    expect((await count(f.ownerA)).json().count).toBe(0);
+    const page = (await list(f.ownerA, { limit: 100 })).json();
+    expect(page.list.every((n: { read: boolean }) => n.read)).toBe(true);
+    // Nobody else's read state moved: A's staff user and company B.
+    expect((await count(staff.token)).json().count).toBe(before);
+    expect((await count(f.ownerB)).json().count).toBe(1);
+    expect((await readAll(f.ownerA)).json().marked).toBe(0);
+  });
+
+  it("marks a staff user's own notifications too", async () => {
+    expect((await readAll(staff.token)).json().marked).toBe(12);
+    expect((await count(staff.token)).json().count).toBe(0);
+  });
+});
+
+describe("without a session", () => {
+  it("answers 401 on every notification call", async () => {
+    for (const route of [
+      routes.notificationCount,
+      routes.notifications,
+      routes.notification,
+      routes.markAllNotificationsRead,
+      routes.notificationPreferences,
+      routes.saveNotificationPreferences,
+    ]) {
+      const reply = await t.app.inject({
+        method: route.method,
+        url: `/api${route.path}`,
+        payload: route.method === "GET" ? undefined : {},
+      });
+      expect(reply.statusCode, route.path).toBe(401);
+    }
+  });
+});

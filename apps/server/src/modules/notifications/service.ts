@@ -133,3 +133,27 @@ export async function openNotification(
     .onConflictDoNothing();
   return toNotification(row, true);
 }
+
+/**
+ * POST /user/notification/read-all: every notification the caller sees and has not read is marked
+ * read for them, in one statement; answers how many.
+ */
+export async function markAllRead(db: Database, actor: CompanyActor): Promise<number> {
+  const unread = db
+    .select({
+      notificationId: notifications.id,
+      userId: sql<string>`${actor.userId}::uuid`.as("user_id"),
+      companyId: notifications.companyId,
+      readAt: sql<Date>`now()`.as("read_at"),
+    })
+    .from(notifications)
+    .leftJoin(notificationReads, readBy(actor))
+    .where(visibleTo(actor, unreadBy()));
+  const marked = await db
+    .insert(notificationReads)
+    // Each selected row carries its notification's companyId.
+    .select(unread)
+    .onConflictDoNothing()
+    .returning({ id: notificationReads.notificationId });
+  return marked.length;
+}

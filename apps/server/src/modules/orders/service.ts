@@ -1,7 +1,8 @@
 import { isId } from "@cloudoc/contract";
-import { eq, ne, sql } from "drizzle-orm";
+import { eq, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
+import { invoiceTerms } from "../billing/invoice-terms";
 import type { PricedCart } from "../cart/pricing";
 import { invoiceCounters, invoices, orderLines, orders } from "./tables";
 
@@ -11,28 +12,22 @@ export type OrderLine = typeof orderLines.$inferSelect;
 export const orderNumberLabel = (n: number) => `ORD-${String(n).padStart(6, "0")}`;
 export const invoiceNumberLabel = (n: number) => `INV-${String(n).padStart(6, "0")}`;
 
-/** Makes a pending order from a priced cart: a line per licence, add-on and document. */
+/** A line of a new order, priced by the caller. */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "orderId" | "companyId" | "position">;
+
+/**
+ * Makes a pending order from a priced cart: a line per licence, add-on and document (a renewal
+ * prices its package as a one-line cart).
+ */
 export async function createOrder(
   tx: Executor,
-  owner: { companyId: string; userId: string },
+  owner: { companyId: string; userId: string | null },
   provider: Order["provider"],
-  cart: PricedCart,
+  cart: Pick<PricedCart, "lines">,
+  kind: Order["kind"] = "purchase",
 ): Promise<Order> {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      companyId: owner.companyId,
-      userId: owner.userId,
-      provider,
-      subtotalPence: cart.totals.subtotalPence,
-      discountPence: cart.totals.discountPence,
-      totalPence: cart.totals.totalPence,
-    })
-    .returning();
-  if (!order) throw new Error("order was not created");
-  const rows: Omit<typeof orderLines.$inferInsert, "companyId">[] = [];
-  const push = (row: Omit<typeof orderLines.$inferInsert, "orderId" | "companyId" | "position">) =>
-    rows.push({ ...row, orderId: order.id, position: rows.length });
+  const rows: NewOrderLine[] = [];
+  const push = (row: NewOrderLine) => rows.push(row);
   for (const { line, facts, price } of cart.lines) {
     if (line.kind === "document") {
       push({
@@ -67,8 +62,41 @@ export async function createOrder(
       });
     }
   }
-  if (rows.length === 0) return order;
-  await tx.insert(orderLines).values(rows.map((row) => ({ ...row, companyId: owner.companyId })));
+  return createOrderOfLines(tx, owner, provider, kind, rows);
+}
+
+/**
+ * Makes a pending order of lines priced by the caller (a renewal, add-ons for a package already
+ * held); the totals are the lines' sums.
+ */
+export async function createOrderOfLines(
+  tx: Executor,
+  owner: { companyId: string; userId: string | null },
+  provider: Order["provider"],
+  kind: Order["kind"],
+  lines: NewOrderLine[],
+): Promise<Order> {
+  const totalPence = lines.reduce((sum, line) => sum + line.pricePence, 0);
+  const discountPence = lines.reduce((sum, line) => sum + (line.discountPence ?? 0), 0);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      provider,
+      kind,
+      subtotalPence: totalPence + discountPence,
+      discountPence,
+      totalPence,
+    })
+    .returning();
+  if (!order) throw new Error("order was not created");
+  if (lines.length === 0) return order;
+  await tx
+    .insert(orderLines)
+    .values(
+      lines.map((row, position) => ({ ...row, orderId: order.id, companyId: owner.companyId, position })),
+    );
   return order;
 }
 
@@ -170,8 +198,57 @@ export async function issueInvoice(tx: Executor, order: Order): Promise<string> 
     sequence,
     number,
     totalPence: order.totalPence,
+    // The VAT and the seller and buyer as they are today, kept as issued (issue 22).
+    ...(await invoiceTerms(tx, order.companyId, order.totalPence)),
   });
   return number;
+}
+
+/**
+ * Applies a coupon to a pending order (checkout): its code, and the discount taken off the total
+ * (the lines keep their prices; the invoice shows the coupon as its own discount).
+ */
+export async function applyOrderCoupon(
+  tx: Executor,
+  companyId: string,
+  orderId: string,
+  coupon: { code: string; discountPence: number },
+): Promise<Order> {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      couponCode: coupon.code,
+      discountPence: sql`${orders.discountPence} + ${coupon.discountPence}`,
+      totalPence: sql`greatest(${orders.totalPence} - ${coupon.discountPence}, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(pendingOrder(companyId, orderId))
+    .returning();
+  if (!order) throw new Error("the order to discount is not pending");
+  return order;
+}
+
+/**
+ * Raises what the provider refunded of a paid order to the total refunded so far (capped at the
+ * order's total). Refunds only add up, so a replayed or late, older figure changes nothing:
+ * answers the updated order, or undefined when nothing changed.
+ */
+export async function setRefunded(tx: Executor, order: Order, refundedPence: number) {
+  const capped = Math.min(refundedPence, order.totalPence);
+  const [changed] = await tx
+    .update(orders)
+    .set({ refundedPence: capped, updatedAt: sql`now()` })
+    .where(
+      ofCompany(
+        orders,
+        order.companyId,
+        eq(orders.id, order.id),
+        eq(orders.status, "paid"),
+        lt(orders.refundedPence, capped),
+      ),
+    )
+    .returning();
+  return changed;
 }
 
 export async function invoiceNumberOf(executor: Executor, companyId: string, orderId: string) {

@@ -6,9 +6,17 @@ import type { Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, conflict } from "../../platform/envelope";
 import type { PaymentProvider } from "../../platform/payments";
+import { customerReferenceOf } from "../billing/cards";
+import { cartDiscountables, priceCoupon } from "../billing/coupons";
 import { type PricedCart, priceCart } from "../cart/pricing";
 import { type CartOwner, lockedCartLines } from "../cart/service";
-import { cancelOrder, cancelPendingOrders, createOrder, orderNumberLabel } from "../orders/service";
+import {
+  applyOrderCoupon,
+  cancelOrder,
+  cancelPendingOrders,
+  createOrder,
+  orderNumberLabel,
+} from "../orders/service";
 import { ownedPackageIds, ownedTemplateIds } from "../subscriptions/service";
 import type { PaymentContext } from "./context";
 import { movePayments } from "./records";
@@ -27,15 +35,22 @@ async function refuseOwned(tx: Executor, owner: CartOwner, lines: PricedCart["li
   if (owned) throw conflict(messages.alreadySubscribed);
 }
 
-/** The pending order of the cart, replacing the buyer's earlier unpaid orders, in one transaction. */
-function placeOrder(context: PaymentContext, buyer: CompanyActor) {
-  const { provider } = context;
-  return context.platform.db.transaction(async (tx) => {
+/**
+ * The pending order of the cart, priced with the coupon if one was given (refused with its reason
+ * otherwise), replacing the buyer's earlier unpaid orders, in one transaction.
+ */
+function placeOrder(context: PaymentContext, buyer: CompanyActor, couponCode: string | undefined) {
+  const { provider, platform } = context;
+  return platform.db.transaction(async (tx) => {
     // The cart row stays locked until commit, so two checkouts of one cart run one after the other.
     const cart = await priceCart(tx, await lockedCartLines(tx, buyer), new Date());
     if (cart.lines.length === 0) throw badRequest(messages.cartEmpty);
     await refuseOwned(tx, buyer, cart.lines);
-    const order = await createOrder(tx, buyer, provider.kind, cart);
+    const coupon = couponCode
+      ? await priceCoupon(tx, buyer.companyId, couponCode, cartDiscountables(cart), platform.clock.now())
+      : null;
+    const created = await createOrder(tx, buyer, provider.kind, cart);
+    const order = coupon ? await applyOrderCoupon(tx, buyer.companyId, created.id, coupon) : created;
     const superseded = await cancelPendingOrders(tx, buyer, order.id);
     await movePayments(tx, buyer.companyId, superseded, { from: ["pending"], status: "cancelled" });
     await recordAudit(tx, {
@@ -43,26 +58,45 @@ function placeOrder(context: PaymentContext, buyer: CompanyActor) {
       action: "order.create",
       entityType: "order",
       entityId: order.id,
-      detail: { totalPence: order.totalPence, provider: provider.kind, cancelledOrders: superseded },
+      detail: {
+        totalPence: order.totalPence,
+        provider: provider.kind,
+        cancelledOrders: superseded,
+        ...(coupon ? { coupon: coupon.code, couponDiscountPence: coupon.discountPence } : {}),
+      },
     });
-    return { order, superseded };
+    return { order, superseded, coupon };
   });
 }
 
 /**
- * POST /user/checkout: makes an order from the buyer's server cart, priced by the server, and
- * starts its payment with the provider (for Stripe, a Payment Intent created here). Earlier
- * unpaid orders of the same user are cancelled, so a cart is never paid for twice.
+ * POST /user/checkout: makes an order from the buyer's server cart, priced by the server (with a
+ * coupon, if given), and starts its payment with the provider (for Stripe, a Payment Intent
+ * created here). Earlier unpaid orders of the same user are cancelled, so a cart is never paid
+ * for twice. A £0 order starts no payment: the success call completes it without a card.
  */
-export async function startCheckout(context: PaymentContext, buyer: CompanyActor) {
+export async function startCheckout(context: PaymentContext, buyer: CompanyActor, couponCode?: string) {
   const { platform, provider } = context;
-  const { order, superseded } = await placeOrder(context, buyer);
+  const { order, superseded, coupon } = await placeOrder(context, buyer, couponCode);
+  const placed = {
+    orderId: order.id,
+    orderNumber: orderNumberLabel(order.number),
+    total: toPounds(order.totalPence),
+    provider: provider.kind,
+    ...(coupon ? { couponCode: coupon.code, couponDiscount: toPounds(coupon.discountPence) } : {}),
+  };
+  if (order.totalPence === 0) {
+    await cancelAtProvider(context, buyer.companyId, superseded);
+    return placed;
+  }
   let started: Awaited<ReturnType<PaymentProvider["start"]>>;
   try {
     started = await provider.start({
       orderId: order.id,
       companyId: buyer.companyId,
       amountPence: order.totalPence,
+      customerReference:
+        provider.kind === "stripe" ? await customerReferenceOf(platform.db, buyer.companyId, "stripe") : null,
     });
   } catch (error) {
     await cancelOrder(platform.db, buyer.companyId, order.id);
@@ -76,13 +110,7 @@ export async function startCheckout(context: PaymentContext, buyer: CompanyActor
     amountPence: order.totalPence,
   });
   await cancelAtProvider(context, buyer.companyId, superseded);
-  return {
-    orderId: order.id,
-    orderNumber: orderNumberLabel(order.number),
-    total: toPounds(order.totalPence),
-    provider: provider.kind,
-    ...(started.clientSecret ? { clientSecret: started.clientSecret } : {}),
-  };
+  return { ...placed, ...(started.clientSecret ? { clientSecret: started.clientSecret } : {}) };
 }
 
 /** Best effort: a superseded Stripe payment is cancelled so it cannot be completed later. */

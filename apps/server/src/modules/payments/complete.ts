@@ -2,6 +2,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
+import type { KeptCard } from "../../platform/payments";
+import { keepCard } from "../billing/cards";
+import { redeemCoupon } from "../billing/coupons";
 import { clearCart, lineKey } from "../cart/service";
 import { issueInvoice, linesOf, markPaid, type Order, type OrderLine } from "../orders/service";
 import { getSiteSettings } from "../settings/service";
@@ -14,8 +17,11 @@ export interface CompleteInput {
   /** Who confirmed: the signed-in user, or null for a provider's webhook. */
   actorUserId: string | null;
   origin: { ip: string | null; userAgent: string | null };
-  /** What the provider gave back about the card (Stripe's webhook gives neither). */
-  card: { token: string | null; last4: string | null };
+  /**
+   * What the provider gave back about the card (Stripe's webhook gives neither), and the card
+   * the provider keeps for renewals, if any: the company keeps it (issue 22).
+   */
+  card: { token: string | null; last4: string | null; kept?: KeptCard | null };
 }
 
 export interface Completion {
@@ -51,6 +57,32 @@ function paidItems(lines: OrderLine[]): PaidItem[] {
 }
 
 /**
+ * What a payment settles for billing, in the paying transaction: the coupon is counted as used
+ * by the company, and the card that paid is kept (the default if the company has none).
+ */
+async function keepBilling(tx: Executor, input: CompleteInput, order: Order, lines: OrderLine[]) {
+  if (order.couponCode) {
+    const charged = lines.reduce((sum, line) => sum + line.pricePence, 0);
+    await redeemCoupon(tx, {
+      companyId: order.companyId,
+      orderId: order.id,
+      code: order.couponCode,
+      discountPence: Math.max(charged - order.totalPence, 0),
+    });
+  }
+  if (!input.card.kept) return;
+  await keepCard(
+    tx,
+    {
+      companyId: order.companyId,
+      provider: order.provider,
+      audit: { actorUserId: input.actorUserId, ip: input.origin.ip, userAgent: input.origin.userAgent },
+    },
+    input.card.kept,
+  );
+}
+
+/**
  * Completes a paid order in ONE transaction (the caller's): the payment is recorded as
  * succeeded, the order goes pending → paid with a conditional UPDATE, the next invoice number
  * is issued, the subscriptions become active, the ordered lines leave the buyer's cart, and an
@@ -81,6 +113,7 @@ export async function completeOrder(tx: Executor, input: CompleteInput): Promise
 
   const invoiceNumber = await issueInvoice(tx, order);
   const lines = await linesOf(tx, companyId, order.id);
+  await keepBilling(tx, input, order, lines);
   const settings = await getSiteSettings(tx);
   const activated = await activateOrder(tx, order, paidItems(lines), settings, order.paidAt ?? new Date());
   if (order.userId) {

@@ -5,11 +5,13 @@ import { recordAudit } from "../../platform/audit/audit";
 import { ofCompany } from "../../platform/db/tenant";
 import { AppError, badRequest, conflict, notFound } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
+import { queueInvoiceEmail } from "../billing/invoice-mail";
 import { cartCount } from "../cart/service";
 import { findOrder, invoiceNumberOf, markFailed, type Order, orderNumberLabel } from "../orders/service";
 import { queueActivations, subscriptionIdsOf } from "../subscriptions/service";
-import { completeOrder } from "./complete";
+import { type CompleteInput, completeOrder } from "./complete";
 import type { PaymentContext } from "./context";
+import { refuseSpentCoupon } from "./coupon-check";
 import { movePayments, paymentOf } from "./records";
 import { payments } from "./tables";
 
@@ -42,12 +44,14 @@ export async function complete(
     /** Who confirmed: the signed-in buyer, or null for a provider's webhook. */
     actorUserId: string | null;
     origin: Origin;
-    card: { token: string | null; last4: string | null };
+    card: CompleteInput["card"];
   },
 ) {
   const { platform, log } = context;
   const completion = await platform.db.transaction((tx) => completeOrder(tx, input));
   await queueActivations(platform, log, input.companyId, input.orderId);
+  if (completion.changed)
+    await queueInvoiceEmail(platform, log, { companyId: input.companyId, orderId: input.orderId });
   return completion;
 }
 
@@ -56,7 +60,7 @@ const completeFor = (
   context: PaymentContext,
   buyer: CompanyActor,
   order: Order,
-  card: { token: string | null; last4: string | null },
+  card: CompleteInput["card"],
 ) =>
   complete(context, {
     companyId: buyer.companyId,
@@ -115,6 +119,7 @@ export async function payWithCard(
   if (order.status === "paid") return paymentResult(platform, buyer, order);
   if (order.status !== "pending") throw conflict(messages.orderNotPayable);
   if (provider.kind !== "sandbox" || order.provider !== "sandbox") throw badRequest(messages.invalidRequest);
+  await refuseSpentCoupon(platform, order);
   const [claimed] = await movePayments(platform.db, buyer.companyId, [order.id], {
     from: ["pending"],
     status: "processing",
@@ -130,7 +135,11 @@ export async function payWithCard(
     });
     throw paymentFailed();
   }
-  await completeFor(context, buyer, order, { token: outcome.token, last4: outcome.last4 });
+  await completeFor(context, buyer, order, {
+    token: outcome.token,
+    last4: outcome.last4,
+    kept: outcome.card,
+  });
   return paymentResult(platform, buyer, await orderOf(platform, buyer, order.id));
 }
 
@@ -149,13 +158,15 @@ export async function confirmPayment(context: PaymentContext, buyer: CompanyActo
   if (order.status !== "pending") throw paymentFailed();
   const payment = await paymentOf(platform.db, buyer.companyId, order.id);
   if (payment?.status === "processing") throw conflict(messages.paymentInProgress);
-  let card = { token: payment?.token ?? null, last4: payment?.last4 ?? null };
-  if (payment?.status !== "succeeded") {
+  // A £0 order (a coupon took off everything) started no payment: it completes without a card.
+  if (order.totalPence === 0 && !payment) await refuseSpentCoupon(platform, order);
+  let card: CompleteInput["card"] = { token: payment?.token ?? null, last4: payment?.last4 ?? null };
+  if (payment?.status !== "succeeded" && !(order.totalPence === 0 && !payment)) {
     if (payment?.provider !== "stripe" || provider.kind !== "stripe") throw paymentFailed();
     const state = await provider.state(payment.providerReference);
     const matches = state.amountPence === order.totalPence && state.currency.toLowerCase() === order.currency;
     if (state.state !== "succeeded" || !matches) throw paymentFailed();
-    card = { token: state.token, last4: state.last4 };
+    card = { token: state.token, last4: state.last4, kept: state.card };
   }
   await completeFor(context, buyer, order, card);
   return paymentResult(platform, buyer, await orderOf(platform, buyer, order.id));
@@ -183,7 +194,11 @@ export async function failPayment(
     } catch {
       const state = await provider.state(payment.providerReference);
       if (state.state === "succeeded" && state.amountPence === order.totalPence) {
-        await completeFor(context, buyer, order, { token: state.token, last4: state.last4 });
+        await completeFor(context, buyer, order, {
+          token: state.token,
+          last4: state.last4,
+          kept: state.card,
+        });
         throw conflict(messages.orderAlreadyPaid);
       }
     }

@@ -46,3 +46,17 @@ export async function movePayments(
     )
     .returning();
 }
+
+/** Records a payment made outside checkout (a renewal, an add-on charged to a kept card). */
+export async function recordPayment(
+  executor: Executor,
+  companyId: string,
+  values: Omit<typeof payments.$inferInsert, "companyId">,
+) {
+  const [payment] = await executor
+    .insert(payments)
+    .values({ ...values, companyId })
+    .returning();
+  if (!payment) throw new Error("payment was not recorded");
+  return payment;
+}

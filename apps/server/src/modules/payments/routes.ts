@@ -14,8 +14,8 @@ export const paymentRoutes: FastifyPluginAsync<{ payments: PaymentProvider }> = 
   const provider = options.payments;
   const contextOf = (request: FastifyRequest): PaymentContext => ({ platform, provider, log: request.log });
 
-  serve(app, routes.checkout, async ({ actor, request }) =>
-    ok(await startCheckout(contextOf(request), actor)),
+  serve(app, routes.checkout, async ({ input, actor, request }) =>
+    ok(await startCheckout(contextOf(request), actor, input?.couponCode)),
   );
 
   serve(app, routes.payOrder, async ({ input, actor, request }) => {

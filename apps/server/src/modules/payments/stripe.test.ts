@@ -3,52 +3,15 @@ import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/audit/tables";
-import {
-  createStripeProvider,
-  type StripeIntent,
-  type StripeIntentsApi,
-} from "../../platform/payments/stripe";
+import { createStripeProvider } from "../../platform/payments/stripe";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { getAs, loadCatalogue, postAs, successCard } from "../../testing/commerce";
 import { createCompanyWithOwner } from "../../testing/factories";
 import { signIn } from "../../testing/session";
 import { invoices, orders } from "../orders/tables";
 import { subscriptions } from "../subscriptions/tables";
+import { fakeCustomers, fakeIntents, webhookSecret } from "./stripe-fakes";
 import { payments } from "./tables";
-
-const webhookSecret = "whsec_testsecret";
-
-/** Stands in for Stripe's Payment Intents API: no network in tests. */
-function fakeIntents() {
-  const store = new Map<string, StripeIntent>();
-  const created: Stripe.PaymentIntentCreateParams[] = [];
-  const api: StripeIntentsApi = {
-    async create(params) {
-      created.push(params);
-      const id = `pi_test${store.size + 1}`;
-      const intent = {
-        id,
-        status: "requires_payment_method",
-        amount: params.amount,
-        currency: params.currency,
-        client_secret: `${id}_secret_abc`,
-      };
-      store.set(id, intent);
-      return intent;
-    },
-    async retrieve(id) {
-      const intent = store.get(id);
-      if (!intent) throw new Error("no such intent");
-      return intent;
-    },
-    async cancel(id) {
-      const intent = store.get(id);
-      if (!intent || intent.status === "succeeded") throw new Error("cannot cancel");
-      intent.status = "canceled";
-    },
-  };
-  return { api, store, created };
-}
 
 const intents = fakeIntents();
 let t: TestApp;
@@ -56,7 +19,12 @@ let ids: Awaited<ReturnType<typeof loadCatalogue>>;
 let token: string;
 
 beforeAll(async () => {
-  const payments = createStripeProvider({ secretKey: "sk_test_fake", webhookSecret, intents: intents.api });
+  const payments = createStripeProvider({
+    secretKey: "sk_test_fake",
+    webhookSecret,
+    intents: intents.api,
+    customers: fakeCustomers().api,
+  });
   t = await createTestApp({ payments });
   ids = await loadCatalogue(t.app.platform.db);
   const { owner } = await createCompanyWithOwner(t.app.platform.db, { subdomain: "stripealpha" });

@@ -7,6 +7,7 @@ import { ofCompany } from "../../platform/db/tenant";
 import { badRequest, conflict, notFound } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
 import { users } from "../accounts/tables";
+import { announce } from "../notifications/deliver";
 import { acknowledgementById, sameAcknowledgement } from "./acknowledge-queries";
 import { syncMajorChanges } from "./document-policies";
 import { attemptsAt } from "./quiz";
@@ -131,6 +132,16 @@ export async function acknowledgePolicy(
   }
   const typedName = input.fullName.replace(/\s+/g, " ").trim();
   const outcome = await db.transaction((tx) => record(tx, actor, row, served, typedName));
+  if (outcome.created) {
+    await announce(platform, {
+      companyId: actor.companyId,
+      category: "Staff policies",
+      title: `${typedName} acknowledged ${row.name}`,
+      content: `${typedName} read and acknowledged version ${served.version} of ${row.name}.`,
+      link: "/company/policies",
+      dedupeKey: `acknowledgement:${outcome.id}`,
+    });
+  }
   return {
     created: outcome.created,
     acknowledgement: await acknowledgementById(db, actor.companyId, outcome.id),

@@ -21,7 +21,8 @@ function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
-const csvLine = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
+/** One CSV line (the activity export of issue 15 writes its lines with it too). */
+export const csvLine = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
 
 export function matrixCsv(policies: MatrixPolicy[], rows: MatrixRow[]): string {
   const header = csvLine(["Employee", "Email", "Job role", "Completion", ...policies.map(policyTitle)]);

@@ -11,6 +11,8 @@ import { ofCompany } from "../../platform/db/tenant";
 import { policyReminderMail } from "../../platform/mail/templates";
 import type { Platform } from "../../platform/platform";
 import { companySiteUrl } from "../../platform/tenancy";
+import { deliverNotifications } from "../notifications/deliver";
+import { type NewNotification, notify } from "../notifications/service";
 import { syncMajorChanges } from "./document-policies";
 import { policyAssignments, policyReminders } from "./tables";
 
@@ -119,7 +121,7 @@ async function logReminders(tx: Transaction, owed: Reminder[], companyId: string
  * the next run tries again. Answers how many assignments were reminded.
  */
 async function remindEmployee(platform: Platform, today: string, who: { userId: string; companyId: string }) {
-  return platform.db.transaction(async (tx) => {
+  const { reminded, notice } = await platform.db.transaction(async (tx) => {
     await syncMajorChanges(tx, who.companyId);
     await tx
       .select({ id: policyAssignments.id })
@@ -129,7 +131,7 @@ async function remindEmployee(platform: Platform, today: string, who: { userId: 
     const scope = sql`pa.company_id = ${who.companyId} and pa.user_id = ${who.userId}`;
     const owed = await rowsOf<Reminder>(tx, sql`${owedSql(today, scope)} order by pa.due_date, sp.name`);
     const first = owed[0];
-    if (!first) return 0;
+    if (!first) return { reminded: 0, notice: null };
     await platform.mail.send(
       policyReminderMail(first.email, {
         name: first.name,
@@ -145,8 +147,29 @@ async function remindEmployee(platform: Platform, today: string, who: { userId: 
       }),
     );
     await logReminders(tx, owed, who.companyId);
-    return owed.length;
+    return { reminded: owed.length, notice: await notify(tx, remindedNotice(today, first, owed)) };
   });
+  if (notice) await deliverNotifications(platform, [notice]);
+  return reminded;
+}
+
+/** The company's notification that an employee was reminded, once per employee and day. */
+function remindedNotice(today: string, first: Reminder, owed: Reminder[]): NewNotification {
+  const overdue = owed.filter((r) => r.kind === "overdue").length;
+  const state = [
+    overdue > 0 ? `${overdue} overdue` : "",
+    owed.length > overdue ? `${owed.length - overdue} due soon` : "",
+  ];
+  return {
+    companyId: first.companyId,
+    category: "Staff policies",
+    title: `${first.name} was reminded: ${state.filter(Boolean).join(", ")}`,
+    content: owed
+      .map((r) => `${r.policyName} (due ${shownDate(r.dueDate)}${r.kind === "overdue" ? ", overdue" : ""})`)
+      .join("\n"),
+    link: "/company/policies",
+    dedupeKey: `policy-reminder:${first.userId}:${today}`,
+  };
 }
 
 /** Sends the reminders owed on `today` (UK date, YYYY-MM-DD); answers how many assignments were reminded. */

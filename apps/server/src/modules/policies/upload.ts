@@ -8,6 +8,7 @@ import { ofCompany } from "../../platform/db/tenant";
 import { AppError, badRequest } from "../../platform/envelope";
 import type { UploadedForm } from "../../platform/multipart-form";
 import type { Platform } from "../../platform/platform";
+import { recordStoredFile } from "../billing/storage";
 import { safeFileName } from "../exports/files";
 import { findPolicy, policyDetail, policyVersionRow } from "./queries";
 import { staffPolicies, staffPolicyVersions } from "./tables";
@@ -148,6 +149,8 @@ export async function uploadPolicy(
       const result = fields.id
         ? await nextPdfVersion(tx, actor, { ...fields, id: fields.id }, pdf)
         : await newPdfPolicy(tx, actor, fields, pdf);
+      const stored = { companyId: actor.companyId, storageKey: pdf.key, kind: "policy-pdf", bytes: pdf.size };
+      if (result.kept) await recordStoredFile(tx, stored);
       await recordAudit(tx, {
         ...auditBy(actor),
         action: "policy.uploaded",

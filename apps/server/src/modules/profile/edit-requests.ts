@@ -4,6 +4,7 @@ import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import { AppError, badRequest } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
+import { recordStoredFile } from "../billing/storage";
 import { imageContentTypes, sniffImage } from "./images";
 import { profileEditRequests } from "./tables";
 
@@ -84,6 +85,14 @@ export async function createEditRequest(platform: Platform, actor: CompanyActor,
         fileKey,
         fileName,
       });
+      if (fileKey && input.file) {
+        await recordStoredFile(tx, {
+          companyId: actor.companyId,
+          storageKey: fileKey,
+          kind: "edit-request",
+          bytes: input.file.bytes.length,
+        });
+      }
       await recordAudit(tx, {
         ...auditBy(actor),
         action: "profile.edit-request",

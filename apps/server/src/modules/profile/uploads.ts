@@ -4,6 +4,7 @@ import type { CompanyActor } from "../../platform/actor";
 import { badRequest, notFound } from "../../platform/envelope";
 import type { UploadedForm } from "../../platform/multipart-form";
 import type { Platform } from "../../platform/platform";
+import { forgetStoredFile, recordStoredFile } from "../billing/storage";
 import {
   checkProfileImage,
   imageContentTypes,
@@ -43,13 +44,22 @@ export async function uploadProfileImage(
   await platform.storage.put(key, file.bytes, imageContentTypes[kind]);
   let replaced: string;
   try {
+    const stored = {
+      companyId: actor.companyId,
+      storageKey: key,
+      kind: "profile-image",
+      bytes: file.bytes.length,
+    };
+    await recordStoredFile(platform.db, stored);
     replaced = await setImageReference(platform.db, actor, field, reference);
   } catch (error) {
     await platform.storage.delete(key).catch(() => {});
+    await forgetStoredFile(platform.db, actor.companyId, key);
     throw error;
   }
   if (replaced && isImageReference(replaced)) {
     await platform.storage.delete(imageStorageKey(actor.companyId, replaced)).catch(() => {});
+    await forgetStoredFile(platform.db, actor.companyId, imageStorageKey(actor.companyId, replaced));
   }
   return { field, reference, url: imageUrl(reference) };
 }

@@ -1,16 +1,21 @@
 import {
   type AddOnType,
   addMonths,
+  entitlementsAt,
+  isLive,
+  noEntitlements,
   type PlanType,
   planPeriodEnd,
+  type Entitlements as SharedEntitlements,
   type SiteSettings,
 } from "@cloudoc/contract";
-import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import type { Platform } from "../../platform/platform";
 import { templateIdsInPackages } from "../catalogue/templates";
+import { packageFactsOf } from "./facts";
 import { subscriptionAddOns, subscriptions } from "./tables";
 
 /** The job the document library consumes to fill a company's space (DESIGN §1, step 3). */
@@ -24,18 +29,27 @@ export interface SubscriptionActivated {
   templateIds: string[];
 }
 
-const live = () =>
+/**
+ * A live subscription in SQL, the same rule as the contract's `isLive` (entitlements.ts): active
+ * or past due with its paid or grace period still running at `now` (the platform clock), or a
+ * document bought outright (no end).
+ */
+export const liveAt = (now: Date) =>
   and(
-    eq(subscriptions.status, "active"),
-    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, sql`now()`)),
+    inArray(subscriptions.status, ["active", "past_due"]),
+    or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now), gt(subscriptions.graceEndsAt, now)),
   );
 
-/** Packages the company holds a live licence for. */
-export async function ownedPackageIds(executor: Executor, companyId: string): Promise<Set<string>> {
+/** Packages the company holds a live licence for at `now`. */
+export async function ownedPackageIds(
+  executor: Executor,
+  companyId: string,
+  now: Date = new Date(),
+): Promise<Set<string>> {
   const rows = await executor
     .select({ packageId: subscriptions.packageId })
     .from(subscriptions)
-    .where(ofCompany(subscriptions, companyId, eq(subscriptions.kind, "package"), live()));
+    .where(ofCompany(subscriptions, companyId, eq(subscriptions.kind, "package"), liveAt(now)));
   return new Set(rows.flatMap((row) => (row.packageId ? [row.packageId] : [])));
 }
 
@@ -44,6 +58,7 @@ export async function ownedTemplateIds(
   executor: Executor,
   companyId: string,
   templateIds: string[],
+  now: Date = new Date(),
 ): Promise<Set<string>> {
   if (templateIds.length === 0) return new Set();
   const bought = await executor
@@ -55,10 +70,10 @@ export async function ownedTemplateIds(
         companyId,
         eq(subscriptions.kind, "document"),
         inArray(subscriptions.templateId, templateIds),
-        live(),
+        liveAt(now),
       ),
     );
-  const packageIds = [...(await ownedPackageIds(executor, companyId))];
+  const packageIds = [...(await ownedPackageIds(executor, companyId, now))];
   const inPackages = await templateIdsInPackages(executor, packageIds, templateIds);
   return new Set([...bought.flatMap((row) => (row.templateId ? [row.templateId] : [])), ...inPackages]);
 }
@@ -72,52 +87,27 @@ export async function subscriptionIdsOf(executor: Executor, companyId: string, o
   return rows.map((row) => row.id);
 }
 
-export interface Entitlements {
-  /** The company holds at least one live package licence. */
-  active: boolean;
-  updates: boolean;
-  management: boolean;
-  combo: boolean;
-  pro: boolean;
-  /** The most recently started live package subscription. */
+/** What the company's subscriptions open, and its most recently started live package subscription. */
+export interface Entitlements extends SharedEntitlements {
   current: { id: string; plan: PlanType } | null;
 }
 
-/** What the company's live subscriptions give it; combo gives both updates and management. */
-export async function entitlementsOf(executor: Executor, companyId: string | null): Promise<Entitlements> {
-  const none: Entitlements = {
-    active: false,
-    updates: false,
-    management: false,
-    combo: false,
-    pro: false,
-    current: null,
-  };
-  if (!companyId) return none;
-  const rows = await executor
-    .select({ id: subscriptions.id, plan: subscriptions.plan, addOn: subscriptionAddOns.addOn })
-    .from(subscriptions)
-    .leftJoin(
-      subscriptionAddOns,
-      and(
-        eq(subscriptionAddOns.subscriptionId, subscriptions.id),
-        eq(subscriptionAddOns.companyId, companyId),
-        eq(subscriptionAddOns.status, "active"),
-        or(isNull(subscriptionAddOns.endsAt), gt(subscriptionAddOns.endsAt, sql`now()`)),
-      ),
-    )
-    .where(ofCompany(subscriptions, companyId, eq(subscriptions.kind, "package"), live()))
-    .orderBy(desc(subscriptions.startsAt), desc(subscriptions.createdAt));
-  if (rows.length === 0) return none;
-  const addOns = new Set(rows.map((row) => row.addOn));
-  const first = rows[0];
+/**
+ * What the company's subscriptions give it at `now` (the platform clock; the system time when a
+ * caller has none): the contract's one rule (entitlementsAt) over its package subscriptions.
+ */
+export async function entitlementsOf(
+  executor: Executor,
+  companyId: string | null,
+  now: Date = new Date(),
+  options: { showPoliciesOnSite?: boolean } = {},
+): Promise<Entitlements> {
+  if (!companyId) return { ...noEntitlements, current: null };
+  const facts = await packageFactsOf(executor, companyId);
+  const current = facts.find((sub) => isLive(sub, now)) ?? null;
   return {
-    active: true,
-    combo: addOns.has("combo"),
-    updates: addOns.has("updates") || addOns.has("combo"),
-    management: addOns.has("management") || addOns.has("combo"),
-    pro: addOns.has("pro"),
-    current: first?.plan ? { id: first.id, plan: first.plan } : null,
+    ...entitlementsAt(facts, now, options),
+    current: current ? { id: current.id, plan: current.plan } : null,
   };
 }
 

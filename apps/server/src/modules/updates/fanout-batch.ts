@@ -30,9 +30,9 @@ const rowsOf = async <T>(tx: Transaction, query: SQL) =>
 
 /**
  * The next `limit` subscribers after company `after`, in company id order: companies with a live
- * package subscription (active, not ended) whose package holds the template and which has a live
- * updates add-on. A package bought without one, an ended subscription and a single document
- * bought alone bring no updates.
+ * package subscription (the contract's isLive: active or past due, its paid or grace period
+ * running) whose package holds the template and which has an updates add-on of it. A package
+ * bought without one, an ended subscription and a single document bought alone bring no updates.
  */
 export function nextSubscribers(
   tx: Transaction,
@@ -47,14 +47,13 @@ export function nextSubscribers(
       from subscriptions s
       join package_folders pf on pf.package_id = s.package_id
       join package_documents pd on pd.folder_id = pf.id and pd.template_id = ${templateId}
-      where s.kind = 'package' and s.status = 'active'
-        and (s.ends_at is null or s.ends_at > now())
+      where s.kind = 'package' and s.status in ('active', 'past_due')
+        and (s.ends_at is null or s.ends_at > now() or s.grace_ends_at > now())
         and (${after}::uuid is null or s.company_id > ${after}::uuid)
         and exists (
           select 1 from subscription_add_ons a
           where a.subscription_id = s.id and a.company_id = s.company_id
-            and a.add_on in ${updatesAddOns} and a.status = 'active'
-            and (a.ends_at is null or a.ends_at > now())
+            and a.add_on in ${updatesAddOns} and a.status in ('active', 'past_due')
         )
       group by s.company_id
       order by s.company_id

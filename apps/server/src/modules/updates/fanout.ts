@@ -2,22 +2,16 @@ import type { TemplatePublished } from "@cloudoc/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Transaction } from "../../platform/db/client";
-import type { Realtime } from "../../platform/realtime/realtime";
 import { documentTemplates } from "../catalogue/tables";
-import {
-  type NewNotification,
-  type NotificationRow,
-  notifyAll,
-  pushNotification,
-} from "../notifications/service";
+import { type DeliveryPlatform, deliverNotifications } from "../notifications/deliver";
+import { type NewNotification, type NotificationRow, notifyAll } from "../notifications/service";
 import { applyAutoUpdates } from "./auto-update";
 import { addNewCopies, type CompanyCopy, markCopies, nextSubscribers } from "./fanout-batch";
 import { templateUpdateRuns } from "./tables";
 
-/** What the fan-out needs of the platform: the database, and the socket rooms to push to. */
-export interface FanoutPlatform {
+/** What the fan-out needs of the platform: the database, the socket rooms and the email job. */
+export interface FanoutPlatform extends DeliveryPlatform {
   db: Database;
-  realtime: Pick<Realtime, "emitToRoom">;
 }
 
 /** Companies per transaction: big enough to be quick, small enough to keep memory flat. */
@@ -179,7 +173,7 @@ export async function runFanout(
     const outcome = await platform.db.transaction((tx) =>
       runBatch(tx, release, batchSize, () => options.hooks?.inBatch?.(batchNumber)),
     );
-    for (const row of outcome.written) pushNotification(platform, row.companyId, row);
+    await deliverNotifications(platform, outcome.written);
     if (outcome.companies > 0) result.batches = batchNumber;
     result.companies += outcome.companies;
     result.documents += outcome.documents;

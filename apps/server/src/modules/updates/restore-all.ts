@@ -88,7 +88,7 @@ async function recordRun(tx: Transaction, actor: Actor) {
  * while one runs answers the running one.
  */
 export async function startRestoreAll(platform: Platform, actor: Actor) {
-  const held = await entitlementsOf(platform.db, actor.companyId);
+  const held = await entitlementsOf(platform.db, actor.companyId, platform.clock.now());
   if (!(held.active && held.updates && held.management)) {
     throw forbidden(updateMessages.restoreAllNotAllowed);
   }

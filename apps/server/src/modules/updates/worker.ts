@@ -1,13 +1,13 @@
-import { type TemplatePublished, templatePublishedQueue, updateDigestQueue } from "@cloudoc/contract";
+import { type TemplatePublished, templatePublishedQueue } from "@cloudoc/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Platform } from "../../platform/platform";
-import { digestCron, digestTimeZone, sendUpdateDigests } from "./digest";
 import { runFanout } from "./fanout";
 
 /**
- * The template updates' job workers: the fan-out of each published version to its subscribers,
- * and the owners' daily digest on its schedule. A failure throws, so pg-boss retries the job; both
- * are safe to run again (the fan-out resumes after its last batch, the digest skips owners told).
+ * The template updates' job worker: the fan-out of each published version to its subscribers. A
+ * failure throws, so pg-boss retries the job; it is safe to run again (the fan-out resumes after
+ * its last batch). The emails of its notifications, at once or in the morning digest, are the
+ * notifications module's (decision 026).
  */
 export async function registerUpdateWorkers(platform: Platform, log: FastifyBaseLogger): Promise<void> {
   await platform.jobs.work<TemplatePublished>(templatePublishedQueue, async (event, jobId) => {
@@ -19,9 +19,4 @@ export async function registerUpdateWorkers(platform: Platform, log: FastifyBase
       "template update fanned out",
     );
   });
-  await platform.jobs.work<Record<string, never>>(updateDigestQueue, async (_data, jobId) => {
-    const sent = await sendUpdateDigests(platform);
-    log.info({ jobId, sent }, "update digests sent");
-  });
-  await platform.jobs.schedule(updateDigestQueue, digestCron, { timeZone: digestTimeZone });
 }

@@ -21,6 +21,8 @@ export interface Jobs {
    * call wins and each occurrence is sent once, whichever process sends it.
    */
   schedule(queue: string, cron: string, options?: { timeZone?: string; data?: object }): Promise<void>;
+  /** Removes a schedule a retired job left in the database (no-op when there is none). */
+  unschedule(queue: string): Promise<void>;
   status(): Promise<PartStatus>;
 }
 
@@ -88,6 +90,9 @@ export function createJobs(handle: DatabaseHandle): Jobs {
         retryBackoff: true,
         heartbeatSeconds,
       });
+    },
+    async unschedule(queue) {
+      await boss.unschedule(queue);
     },
     async status() {
       if (!started) return { ok: false, detail: "job workers not started" };

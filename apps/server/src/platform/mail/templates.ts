@@ -98,40 +98,6 @@ export const documentIssueMail = mailTemplate<{
   ].join("\n"),
 });
 
-// ---- template updates (issue 13) ----
-
-/** The daily digest of library updates an owner has not seen yet. */
-export const updateDigestMail = mailTemplate<{
-  name: string;
-  companyName: string;
-  count: number;
-  /** "s" unless there is one update. */
-  plural: string;
-  updates: { title: string; notes: string }[];
-  more: number;
-  link: string;
-}>({
-  subject: "{{count}} library document update{{plural}} for {{companyName}}",
-  text: [
-    "{{#if name}}Hello {{name}},{{else}}Hello,{{/if}}",
-    "",
-    "The library has new versions of these documents:",
-    "",
-    "{{#each updates}}- {{title}}{{#if notes}}: {{notes}}{{/if}}\n{{/each}}{{#if more}}- and {{more}} more\n{{/if}}",
-    "",
-    "See what changed in each and decide whether to take it: {{link}}",
-    "",
-    "Cloudoc",
-  ].join("\n"),
-  html: [
-    "<p>{{#if name}}Hello {{name}},{{else}}Hello,{{/if}}</p>",
-    "<p>The library has new versions of these documents:</p>",
-    "<ul>{{#each updates}}<li><strong>{{title}}</strong>{{#if notes}}: {{notes}}{{/if}}</li>{{/each}}{{#if more}}<li>and {{more}} more</li>{{/if}}</ul>",
-    '<p><a href="{{link}}">See what changed in each</a> and decide whether to take it.</p>',
-    "<p>Cloudoc</p>",
-  ].join(""),
-});
-
 // ---- staff policies (issue 14) ----
 
 /** The invitation to register on the company's own site (a single-use link, valid 7 days). */

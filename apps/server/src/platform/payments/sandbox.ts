@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { type CardDetails, luhnValid } from "@cloudoc/contract";
-import type { ChargeOutcome, PaymentProvider, ProviderPaymentState } from "./provider";
+import { type CardDetails, cardBrandOf, luhnValid } from "@cloudoc/contract";
+import type {
+  ChargeOutcome,
+  KeepCardOutcome,
+  KeptCard,
+  PaymentProvider,
+  ProviderPaymentState,
+} from "./provider";
 import { WebhookSignatureError } from "./provider";
 
 /** Stripe's test numbers that the sandbox declines; every other Luhn-valid number succeeds. */
@@ -17,6 +23,21 @@ export const sandboxSuccessCard = "4242424242424242";
  */
 export const sandboxFailingLaterCard = "4000000000000341";
 export const sandboxFailingMethodPrefix = "sbx_pm_fail_";
+
+/** What the sandbox keeps of a card: a random method reference (failing later for 341), never the number. */
+function keptCard(digits: string, card: CardDetails, customerReference: string | null): KeptCard {
+  const [month, year] = card.expiry.split("/").map((part) => Number(part.trim()));
+  const failsLater = digits === sandboxFailingLaterCard;
+  return {
+    customerReference: customerReference ?? randomId("sbx_cus"),
+    methodReference: failsLater ? randomId(sandboxFailingMethodPrefix.slice(0, -1)) : randomId("sbx_tok"),
+    brand: cardBrandOf(digits),
+    last4: digits.slice(-4),
+    expMonth: month ?? null,
+    expYear: year === undefined ? null : year < 100 ? 2000 + year : year,
+    holderName: card.name.trim(),
+  };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString("hex")}`;
@@ -38,7 +59,21 @@ export function createSandboxProvider(options: { delayMs: number }): PaymentProv
       if (options.delayMs > 0) await sleep(options.delayMs);
       const last4 = digits.slice(-4);
       if (sandboxDeclinedCards.has(digits)) return { ok: false, reason: "declined", last4 };
-      return { ok: true, token: randomId("sbx_tok"), last4 };
+      const kept = keptCard(digits, card, null);
+      return { ok: true, token: kept.methodReference, last4, card: kept };
+    },
+    async keepCard({ card, customerReference }): Promise<KeepCardOutcome> {
+      const digits = card.number.replace(/\D/g, "");
+      if (!luhnValid(digits)) return { ok: false, reason: "invalid_card" };
+      if (options.delayMs > 0) await sleep(options.delayMs);
+      if (sandboxDeclinedCards.has(digits)) return { ok: false, reason: "declined" };
+      return { ok: true, card: keptCard(digits, card, customerReference) };
+    },
+    async startCardSetup(): Promise<never> {
+      throw new Error("the sandbox keeps cards from its own form (keepCard)");
+    },
+    async finishCardSetup(): Promise<never> {
+      throw new Error("the sandbox keeps cards from its own form (keepCard)");
     },
     async chargeSavedCard(input) {
       if (input.card.methodReference.startsWith(sandboxFailingMethodPrefix)) {
@@ -47,7 +82,7 @@ export function createSandboxProvider(options: { delayMs: number }): PaymentProv
       return { ok: true, reference: randomId("sbx_pay") };
     },
     async state(): Promise<ProviderPaymentState> {
-      return { state: "pending", amountPence: 0, currency: "gbp", last4: null, token: null };
+      return { state: "pending", amountPence: 0, currency: "gbp", last4: null, token: null, card: null };
     },
     async cancel() {},
     verifyWebhook() {

@@ -1,11 +1,23 @@
 import type { CardDetails } from "@cloudoc/contract";
 import Stripe from "stripe";
 import {
+  type KeptCard,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderPaymentState,
   WebhookSignatureError,
 } from "./provider";
+
+type Reference = string | { id: string } | null | undefined;
+const idOf = (reference: Reference) => (typeof reference === "string" ? reference : (reference?.id ?? null));
+
+/** The card facts Stripe gives on a charge or a payment method. */
+interface StripeCardFacts {
+  brand?: string | null;
+  last4?: string | null;
+  exp_month?: number | null;
+  exp_year?: number | null;
+}
 
 /** The part of a Payment Intent this provider reads. */
 export interface StripeIntent {
@@ -14,10 +26,27 @@ export interface StripeIntent {
   amount: number;
   currency: string;
   client_secret?: string | null;
-  payment_method?: string | { id: string } | null;
+  customer?: Reference;
+  payment_method?: Reference;
   latest_charge?:
     | string
-    | { payment_method_details?: { card?: { last4?: string | null } | null } | null }
+    | {
+        payment_method_details?: { card?: StripeCardFacts | null } | null;
+        billing_details?: { name?: string | null } | null;
+      }
+    | null;
+}
+
+/** The part of a SetupIntent this provider reads (payment_method expanded). */
+export interface StripeSetupIntent {
+  id: string;
+  status: string;
+  client_secret?: string | null;
+  customer?: Reference;
+  metadata?: Record<string, string> | null;
+  payment_method?:
+    | string
+    | { id: string; card?: StripeCardFacts | null; billing_details?: { name?: string | null } | null }
     | null;
 }
 
@@ -28,22 +57,91 @@ export interface StripeIntentsApi {
   cancel(id: string): Promise<unknown>;
 }
 
+/** The SetupIntents calls used (cards kept from Stripe Elements); tests pass a fake. */
+export interface StripeSetupIntentsApi {
+  create(params: Stripe.SetupIntentCreateParams, options?: Stripe.RequestOptions): Promise<StripeSetupIntent>;
+  retrieve(id: string, params?: Stripe.SetupIntentRetrieveParams): Promise<StripeSetupIntent>;
+}
+
+/** The Customers call used: a company's cards hang off one Stripe customer. */
+export interface StripeCustomersApi {
+  create(params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string }>;
+}
+
 interface StripeOptions {
   secretKey: string;
   webhookSecret: string | undefined;
-  /** Replaces the Payment Intents API (tests); the real one talks to Stripe. */
+  /** Replace the Stripe APIs (tests); the real ones talk to Stripe. */
   intents?: StripeIntentsApi;
+  setupIntents?: StripeSetupIntentsApi;
+  customers?: StripeCustomersApi;
+}
+
+const brandNames: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+};
+
+/** A kept card from Stripe's facts; null without a customer, a method or the last four digits. */
+function keptCard(
+  customer: Reference,
+  method: Reference,
+  facts: StripeCardFacts | null | undefined,
+  holderName: string | null | undefined,
+): KeptCard | null {
+  const customerReference = idOf(customer);
+  const methodReference = idOf(method);
+  if (!customerReference || !methodReference || !facts?.last4) return null;
+  return {
+    customerReference,
+    methodReference,
+    brand: brandNames[facts.brand ?? ""] ?? facts.brand ?? "Card",
+    last4: facts.last4,
+    expMonth: facts.exp_month ?? null,
+    expYear: facts.exp_year ?? null,
+    holderName: holderName ?? "",
+  };
 }
 
 function stateOf(intent: StripeIntent): ProviderPaymentState {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-  const method = intent.payment_method;
+  const card = charge?.payment_method_details?.card;
   return {
     state: intent.status === "succeeded" ? "succeeded" : intent.status === "canceled" ? "failed" : "pending",
     amountPence: intent.amount,
     currency: intent.currency,
-    last4: charge?.payment_method_details?.card?.last4 ?? null,
-    token: typeof method === "string" ? method : (method?.id ?? null),
+    last4: card?.last4 ?? null,
+    token: idOf(intent.payment_method),
+    card: keptCard(intent.customer, intent.payment_method, card, charge?.billing_details?.name),
+  };
+}
+
+/** A webhook's event as this provider reads it: a payment's outcome, or a charge's refunds. */
+function paymentEventOf(event: Stripe.Event): PaymentEvent | "ignored" {
+  if (event.type === "charge.refunded") {
+    const charge = event.data.object;
+    const reference = idOf(charge.payment_intent);
+    if (!reference) return "ignored";
+    return {
+      outcome: "refunded",
+      reference,
+      refundedPence: charge.amount_refunded,
+      currency: charge.currency,
+      eventId: event.id,
+    };
+  }
+  if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") {
+    return "ignored";
+  }
+  const intent = event.data.object;
+  return {
+    outcome: event.type === "payment_intent.succeeded" ? "succeeded" : "failed",
+    reference: intent.id,
+    amountPence: intent.amount,
+    currency: intent.currency,
+    eventId: event.id,
   };
 }
 
@@ -55,14 +153,28 @@ function stateOf(intent: StripeIntent): ProviderPaymentState {
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const intents: StripeIntentsApi = options.intents ?? stripe.paymentIntents;
+  const setupIntents: StripeSetupIntentsApi = options.setupIntents ?? stripe.setupIntents;
+  const customers: StripeCustomersApi = options.customers ?? stripe.customers;
+  /** The company's Stripe customer, or a new one (cards are kept on a customer). */
+  const customerOf = async (companyId: string, reference: string | null | undefined, key?: string) =>
+    reference ??
+    (await customers.create({ metadata: { companyId } }, key ? { idempotencyKey: key } : undefined)).id;
   return {
     kind: "stripe",
     async start(order) {
+      const customer = await customerOf(
+        order.companyId,
+        order.customerReference,
+        `customer-${order.orderId}`,
+      );
       const intent = await intents.create(
         {
           amount: order.amountPence,
           currency: "gbp",
           automatic_payment_methods: { enabled: true },
+          // The card that pays is kept for renewals (charged off-session later).
+          customer,
+          setup_future_usage: "off_session",
           metadata: { orderId: order.orderId, companyId: order.companyId },
         },
         { idempotencyKey: `order-${order.orderId}` },
@@ -97,6 +209,33 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return { ok: false, reason, reference: failed.payment_intent?.id ?? null };
       }
     },
+    async keepCard(): Promise<never> {
+      throw new Error(
+        "with Stripe the browser gives the card to Stripe (startCardSetup), never to this server",
+      );
+    },
+    async startCardSetup(input) {
+      const customer = await customerOf(input.companyId, input.customerReference);
+      const setup = await setupIntents.create({
+        customer,
+        usage: "off_session",
+        metadata: { companyId: input.companyId },
+      });
+      if (!setup.client_secret) throw new Error("Stripe gave no client secret for the SetupIntent");
+      return { setupIntentId: setup.id, clientSecret: setup.client_secret };
+    },
+    async finishCardSetup(setupIntentId, companyId) {
+      let setup: StripeSetupIntent;
+      try {
+        setup = await setupIntents.retrieve(setupIntentId, { expand: ["payment_method"] });
+      } catch (error) {
+        if ((error as { type?: string }).type === "StripeInvalidRequestError") return null;
+        throw error;
+      }
+      if (setup.status !== "succeeded" || setup.metadata?.companyId !== companyId) return null;
+      const method = typeof setup.payment_method === "object" ? setup.payment_method : null;
+      return keptCard(setup.customer, method, method?.card, method?.billing_details?.name);
+    },
     async state(reference) {
       return stateOf(await intents.retrieve(reference, { expand: ["latest_charge"] }));
     },
@@ -111,17 +250,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       } catch {
         throw new WebhookSignatureError("signature does not match");
       }
-      if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") {
-        return "ignored";
-      }
-      const intent = event.data.object;
-      return {
-        outcome: event.type === "payment_intent.succeeded" ? "succeeded" : "failed",
-        reference: intent.id,
-        amountPence: intent.amount,
-        currency: intent.currency,
-        eventId: event.id,
-      };
+      return paymentEventOf(event);
     },
   };
 }

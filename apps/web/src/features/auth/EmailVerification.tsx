@@ -10,8 +10,9 @@ import { Redirecting } from "./Redirecting";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
 function whereTo(destination: Destination): string {
+  const page = destination.kind === "site" ? new URL(destination.url).pathname : destination.to;
+  if (page === "/checkout") return "Taking you to checkout to finish your order…";
   if (destination.kind === "site") return "Taking you to your company site…";
-  if (destination.to === "/checkout") return "Taking you to checkout to finish your order…";
   return "Taking you to your dashboard…";
 }
 

@@ -2,6 +2,7 @@ import { routes } from "@cloudoc/contract";
 import { Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import type { SignedInReply } from "../../app/auth-session";
 import { call } from "../../lib/api";
 import { forgetInvitationToken } from "../../lib/invitation";
 import { FormError } from "./FormError";
@@ -9,11 +10,31 @@ import { errorText, fieldErrorsOf } from "./form-errors";
 import { useFinishSignIn } from "./use-finish-sign-in";
 import { validateNewPassword } from "./validation";
 
+/** What the form sends: the invitation's token and the chosen password, twice. */
+export interface InvitationPassword {
+  token: string;
+  password: string;
+  confirmpassword: string;
+}
+
+const registerEmployee = (input: InvitationPassword) => call(routes.registerEmployee, input);
+
 /**
- * The password an invited employee chooses (POST /employee/register): the server checks it and
- * the invitation, then signs them in on their company's site, as a sign-in does.
+ * The password an invited person chooses: an employee's by default (POST /employee/register), a
+ * system user's with `send` (POST /users/set-password). The server checks it and the invitation,
+ * then signs them in on their company's site, as a sign-in does.
  */
-export function InvitationForm({ token, email }: { token: string; email: string }) {
+export function InvitationForm({
+  token,
+  email,
+  send = registerEmployee,
+  submitLabel = "Create my login",
+}: {
+  token: string;
+  email: string;
+  send?: (input: InvitationPassword) => Promise<SignedInReply>;
+  submitLabel?: string;
+}) {
   const finishSignIn = useFinishSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -27,11 +48,7 @@ export function InvitationForm({ token, email }: { token: string; email: string 
     setFormError(null);
     setSubmitting(true);
     try {
-      const reply = await call(routes.registerEmployee, {
-        token,
-        password,
-        confirmpassword: confirmPassword,
-      });
+      const reply = await send({ token, password, confirmpassword: confirmPassword });
       forgetInvitationToken();
       finishSignIn(reply);
     } catch (error) {
@@ -66,7 +83,7 @@ export function InvitationForm({ token, email }: { token: string; email: string 
           {...form.getInputProps("confirmPassword")}
         />
         <Button type="submit" loading={submitting} fullWidth size="md">
-          Create my login
+          {submitLabel}
         </Button>
       </Stack>
     </form>

@@ -37,12 +37,13 @@ export function SignInForm({ onForgotPassword, submitLabel = "Sign in", autoFocu
     setFormError(null);
     setSubmitting(true);
     try {
+      const cart = readOfflineCart(browserLocalStorage());
       const reply = await login({
         email: values.email.trim(),
         password: values.password,
-        offline_cart_data: readOfflineCart(browserLocalStorage()),
+        offline_cart_data: cart,
       });
-      finish(reply);
+      finish(reply, { hadOfflineCart: cart.length > 0 });
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
       setFormError(errorText(error, messages.networkFailure));

@@ -45,9 +45,9 @@ export async function removeCartLine(packageId: string, sendtype: "subscription"
   return { message: reply.response, count: reply.cartCount };
 }
 
-/** POST /user/checkout: a pending order from the server cart, priced by the server. */
-export async function startCheckout(): Promise<CheckoutStart> {
-  return (await call(routes.checkout, {})).response;
+/** POST /user/checkout: a pending order from the server cart, priced by the server (with a coupon). */
+export async function startCheckout(couponCode?: string): Promise<CheckoutStart> {
+  return (await call(routes.checkout, couponCode ? { couponCode } : {})).response;
 }
 
 /** POST /user/checkout/pay (sandbox): a decline is an ApiError with HTTP status 402. */

@@ -20,6 +20,8 @@ export async function goToCompanySite(page: string, navigate: (to: string) => vo
     return;
   }
   const { handoverCode, companySiteUrl } = await newHandover();
+  // No site of its own to go to (every company registers one): stay signed in here.
+  if (companySiteUrl === "") throw new Error("no company site");
   const token = session.get("token");
   // Forget the session without telling the app (which would send this private page to /): the
   // page is about to be left.

@@ -1,7 +1,6 @@
 import type {
   BinItem,
   CollectionType,
-  Dashboard,
   DocumentIndexReply,
   DocumentListItem,
   Paged,
@@ -11,7 +10,7 @@ import { pageSizes, routes } from "@cloudoc/contract";
 import { call } from "../../lib/api";
 
 /**
- * The calls of the lists, the bin, the index and the dashboard (spec 001 §7 "Lists", "Restore,
+ * The calls of the lists, the bin and the index (spec 001 §7 "Lists", "Restore,
  * bin, backups", "Notifications and dashboard"). The user id always comes from the session on the
  * server, so none is sent.
  */
@@ -22,7 +21,6 @@ export const listKeys = {
     ["library-lists", kind, page, search] as const,
   bin: (request: BinRequest) => ["library-lists", "bin", request] as const,
   index: (search: string) => ["library-lists", "index", search] as const,
-  dashboard: ["library-lists", "dashboard"] as const,
 };
 
 export type DocumentListKind = "needreview" | "uptodate" | "recent";
@@ -84,11 +82,6 @@ export async function fetchIndex(
 ): Promise<Omit<DocumentIndexReply, "status" | "response">> {
   const reply = await call(routes.documentIndex, { searchValue: searchValue || undefined });
   return { documentList: reply.documentList, template: reply.template, total: reply.total };
-}
-
-/** The dashboard's counts and latest updates (POST /userdashboard). */
-export async function fetchDashboard(): Promise<Dashboard> {
-  return (await call(routes.companyDashboard, {})).data;
 }
 
 export type { BinItem, RecentUpdate };

@@ -14,16 +14,12 @@ const bin: RouteObject["lazy"] = async () => ({ Component: (await import("./page
 const index: RouteObject["lazy"] = async () => ({
   Component: (await import("./pages/IndexWithDownload")).IndexWithDownload,
 });
-const dashboard: RouteObject["lazy"] = async () => ({
-  Component: (await import("./pages/DashboardPage")).DashboardPage,
-});
 
-/** The company-app screens of the review lists, the bin, the index and the dashboard, by their path under /company. */
+/** The company-app screens of the review lists, the bin and the index, by their path under /company (the dashboard: features/dashboard). */
 export const libraryListsCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   "documents/need-review": needReview,
   "documents/uptodate": upToDate,
   "documents/recent-updates": recentUpdates,
   "deleted-documents": bin,
   index,
-  dashboard,
 };

@@ -1,13 +1,15 @@
-import type { Notification } from "@cloudoc/contract";
+import type { Notification, NotificationPreferenceItem } from "@cloudoc/contract";
 import { describe, expect, it } from "vitest";
 import {
   badgeText,
   bellLabel,
+  changedPreferences,
   feedItems,
   hasNotifications,
   linkTarget,
   markRead,
   nextSkip,
+  unreadSummary,
 } from "./notification-rules";
 
 const note = (id: string, read = false): Notification => ({
@@ -77,5 +79,26 @@ describe("linkTarget", () => {
     expect(linkTarget("https://example.com")).toBeNull();
     expect(linkTarget("//example.com")).toBeNull();
     expect(linkTarget("javascript:alert(1)")).toBeNull();
+  });
+});
+
+describe("the email preferences form", () => {
+  const saved: NotificationPreferenceItem[] = [
+    { category: "Document update", delivery: "daily", description: "", isDefault: true },
+    { category: "General", delivery: "immediately", description: "", isDefault: false },
+  ];
+
+  it("sends only the categories changed", () => {
+    expect(changedPreferences(saved, { "Document update": "daily", General: "immediately" })).toEqual([]);
+    expect(changedPreferences(saved, { "Document update": "off", General: "immediately" })).toEqual([
+      { category: "Document update", delivery: "off" },
+    ]);
+    expect(changedPreferences(saved, {})).toEqual([]);
+  });
+
+  it("sums up what is unread", () => {
+    expect(unreadSummary(0, 0)).toBe("Nothing yet");
+    expect(unreadSummary(0, 12)).toBe("All 12 read");
+    expect(unreadSummary(3, 12)).toBe("3 unread of 12");
   });
 });

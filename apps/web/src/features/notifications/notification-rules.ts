@@ -1,4 +1,10 @@
-import type { Notification, Role } from "@cloudoc/contract";
+import type {
+  EmailDelivery,
+  Notification,
+  NotificationPreference,
+  NotificationPreferenceItem,
+  Role,
+} from "@cloudoc/contract";
 
 /** Pure rules of the bell and the "New Updates" popup (spec 000 §2, spec 001 §2). */
 
@@ -55,3 +61,18 @@ export function linkTarget(link: string): string | null {
   if (trimmed === "/company" || trimmed.startsWith("/company/")) return trimmed;
   return `/company${trimmed}`;
 }
+
+/** The categories whose choice in the form differs from what the server holds. */
+export function changedPreferences(
+  saved: readonly NotificationPreferenceItem[],
+  draft: Readonly<Record<string, EmailDelivery>>,
+): NotificationPreference[] {
+  return saved.flatMap((item) => {
+    const delivery = draft[item.category];
+    return delivery && delivery !== item.delivery ? [{ category: item.category, delivery }] : [];
+  });
+}
+
+/** "3 unread of 24" under the page title. */
+export const unreadSummary = (unread: number, total: number) =>
+  total === 0 ? "Nothing yet" : unread === 0 ? `All ${total} read` : `${unread} unread of ${total}`;

@@ -28,11 +28,6 @@ export async function saveTab(tab: ProfileTab, values: Record<string, string>) {
   return { message: reply.response, profile: reply.data };
 }
 
-export async function savePaymentCard(body: { card_holder_name: string; useLatestPaymentCard?: boolean }) {
-  const reply = await call(routes.saveProfilePaymentCard, body);
-  return { message: reply.response, profile: reply.data };
-}
-
 /** POST /admin/users/logo/upload or /admin/users/image/upload (multipart). */
 export async function uploadImage(field: ProfileImageField, file: File) {
   const form = new FormData();

@@ -25,7 +25,7 @@ type Filters = CompanyListRequest;
  * A column named with its table, for correlated subqueries: a query on one table leaves its own
  * columns unqualified, and inside a subquery on `users` a bare "id" would be the user's.
  */
-const qualified = (column: AnyColumn) =>
+export const qualified = (column: AnyColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 const companyId = qualified(companies.id);
 

@@ -2,9 +2,12 @@ import { isLockedField, lockedFieldLabels } from "@cloudoc/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { mailTemplate } from "../../../platform/mail/templates";
 import type { Platform } from "../../../platform/platform";
+import { announce } from "../../notifications/deliver";
 
 /** What the company is told about its edit request, either way. */
 export interface DecisionNews {
+  companyId: string;
+  requestId: string;
   recipients: string[];
   companyName: string;
   fields: string[];
@@ -76,4 +79,13 @@ export async function tellCompany(platform: Platform, log: FastifyBaseLogger, ne
   for (const result of sent) {
     if (result.status === "rejected") log.warn({ err: result.reason }, "edit request decision not emailed");
   }
+  const fields = news.fields.map(labelOf).join(", ");
+  await announce(platform, {
+    companyId: news.companyId,
+    category: "Edit request",
+    title: `Your request to change the ${fields} was ${news.outcome === "approved" ? "approved" : "not approved"}`,
+    content: news.reason,
+    link: "/company/profile",
+    dedupeKey: `edit-request:${news.requestId}`,
+  }).catch((error: unknown) => log.warn({ err: error }, "edit request decision not announced"));
 }

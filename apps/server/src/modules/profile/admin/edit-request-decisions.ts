@@ -80,6 +80,8 @@ function valuesToApply(request: PendingRequest, values: Readonly<Partial<Record<
 
 async function newsOf(tx: Transaction, request: PendingRequest) {
   return {
+    companyId: request.companyId,
+    requestId: request.id,
     recipients: await recipientsOf(tx, request),
     companyName: await companyNameOf(tx, request.companyId),
     fields: Object.keys(request.changeRequest),

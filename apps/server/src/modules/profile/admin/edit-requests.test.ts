@@ -199,6 +199,13 @@ describe("POST /admin/edit-request/approve", () => {
     expect(mail).toContain("is approved");
     expect(mail).toContain("Trading name: now Meadowbank Homes");
     expect(mail).toContain("Checked with Companies House");
+    // The company's bell says so too (issue 15).
+    const bell = (await postAs(t.app, f.tokens.owner, "user/get/notification", {})).json().list;
+    expect(bell[0]).toMatchObject({
+      category: "Edit request",
+      title: "Your request to change the trading name was approved",
+      content: "Checked with Companies House",
+    });
   });
 
   it("answers 409 to a second decision, and sends nothing", async () => {

@@ -2,11 +2,15 @@ import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery, useSessionStorage } from "@mantine/hooks";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { SubdomainReminder } from "../../../features/dashboard/components/SubdomainReminder";
 import { useForgetDocumentsPlaceOutside } from "../../../features/documents/remembered-place";
 import { ExportProgress } from "../../../features/exports";
 import { useUnreadCount } from "../../../features/notifications";
+import { PastDueBanner } from "../../../features/subscriptions";
 import { RestoreProgress } from "../../../features/updates";
+import { useLiveAccount } from "../../../features/users";
 import { uiKeys } from "../../../lib/session";
+import { useSession } from "../../../lib/use-session";
 import { SkipLink } from "../../../ui/SkipLink";
 import { CompanyHeader } from "./CompanyHeader";
 import classes from "./CompanyShell.module.css";
@@ -28,6 +32,8 @@ export function CompanyShell() {
   const { pathname } = useLocation();
   const closeMobile = mobile.close;
   const unread = useUnreadCount();
+  // Permissions changed or the account deactivated by an owner: followed at once (issue 15).
+  useLiveAccount(useSession().token);
   useForgetDocumentsPlaceOutside();
 
   useEffect(() => {
@@ -54,9 +60,11 @@ export function CompanyShell() {
         <SideMenu compact={compact} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <PastDueBanner />
         <Outlet />
         <ExportProgress />
         <RestoreProgress />
+        <SubdomainReminder />
       </AppShell.Main>
     </AppShell>
   );

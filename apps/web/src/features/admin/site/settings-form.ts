@@ -25,6 +25,9 @@ const flagFields = [
 ] as const;
 type FlagField = (typeof flagFields)[number];
 type Amount = number | string;
+/** Whole numbers of the invoices and storage settings (issue 22). */
+const billingNumberFields = ["vatRatePercent", "storageQuotaMb"] as const;
+type BillingNumberField = (typeof billingNumberFields)[number];
 
 /**
  * The settings form: on/off settings as switches, amounts as the number inputs leave them, the
@@ -40,9 +43,13 @@ export type SettingsFormValues = Omit<
   | "trialPeriod"
   | "packageDiscountPercent"
   | "yearlyDiscount"
+  | BillingNumberField
 > &
   Record<FlagField, boolean> &
-  Record<FeeField | "packageDiscountPercent" | "yearlyDiscount" | "trialDays", Amount> & {
+  Record<
+    FeeField | BillingNumberField | "packageDiscountPercent" | "yearlyDiscount" | "trialDays",
+    Amount
+  > & {
     offerPackageIDS: string[];
     /** "YYYY-MM-DDTHH:mm" in the admin's time zone, "" for none. */
     offerExpiry: string;
@@ -84,6 +91,10 @@ export function settingsRequest(values: SettingsFormValues): SiteSettingsSave {
     ...rest,
     ...(flags as Record<FlagField, 0 | 1>),
     ...(fees as Record<FeeField, number>),
+    ...(Object.fromEntries(billingNumberFields.map((field) => [field, amount(values[field])])) as Record<
+      BillingNumberField,
+      number
+    >),
     packageDiscountPercent: amount(values.packageDiscountPercent),
     yearlyDiscount: amount(values.yearlyDiscount),
     offerExpiry: offerExpiry ? new Date(offerExpiry).toISOString() : null,
@@ -167,7 +178,17 @@ export const settingsTabs = [
       "yearlyDiscount",
     ],
   },
-  { value: "fees", label: "Fees", fields: feeFields.map(([field]) => field) },
+  {
+    value: "fees",
+    label: "Fees",
+    fields: [
+      ...feeFields.map(([field]) => field),
+      "sellerName",
+      "vatNumber",
+      "companyNumber",
+      ...billingNumberFields,
+    ],
+  },
 ] as const;
 
 /** The tab holding the first of these fields (nested ones such as bannerImg.0 count as their list). */

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
+import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -22,7 +22,9 @@ import { announceCartChange } from "../../../lib/cart-storage";
 import { formatMoney } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
 import { companyStateKey, userDetailsKey } from "../../../lib/query-keys";
+import { onCompanySite } from "../../../lib/tenancy";
 import { LoadError } from "../../../ui/States";
+import { CouponField } from "../../billing/components/CouponField";
 import type { CardInput } from "../card";
 import { cardPayload } from "../card";
 import {
@@ -37,13 +39,13 @@ import {
   startCheckout,
 } from "../cart-api";
 import { type CartLineView, cartSignature, serverLineView, serverSummary } from "../cart-view";
-import { goToCompanySite } from "../company-site";
 import { errorMessage, isDecline } from "../errors";
 import { addOnLabels, planLabels } from "../labels";
+import { clearSavedPurchase, purchasePage, purchaseState } from "../purchase-state";
 import { CardForm } from "../ui/CardForm";
 import { OrderSummaryCard } from "../ui/OrderSummaryCard";
-import { PurchaseSuccessModal } from "../ui/PurchaseSuccessModal";
 import { EmptyCart, LoadingBlocks } from "../ui/States";
+import { ToCompanySite } from "../ui/ToCompanySite";
 
 const money = (pence: number) => formatMoney(pence / 100);
 const checkoutKey = "checkout";
@@ -131,17 +133,47 @@ function StripeNotSetUp({ order }: { order: CheckoutStart }) {
   );
 }
 
-/** The payment panel: the order being started, then the card form (sandbox) or the Stripe note. */
+/** A £0 order (a coupon took off everything) completes without a card. */
+function FreeOrder({
+  busy,
+  error,
+  onComplete,
+}: {
+  busy: boolean;
+  error: string | null;
+  onComplete: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">Nothing is due today, so no card is needed.</Text>
+      {error && (
+        <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+          {error}
+        </Alert>
+      )}
+      <Button size="md" loading={busy} onClick={onComplete} fullWidth>
+        Complete order
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The payment panel: the coupon field, the order being started, then the card form (sandbox),
+ * the Stripe note, or — for a £0 order — the button that completes it.
+ */
 function PaymentPanel({
   checkout,
+  coupon,
   paying,
   payError,
   onPay,
 }: {
   checkout: UseQueryResult<CheckoutStart>;
+  coupon: React.ReactNode;
   paying: boolean;
   payError: string | null;
-  onPay: (card: CardInput) => void;
+  onPay: (card: CardInput | null) => void;
 }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-heading">
@@ -149,6 +181,7 @@ function PaymentPanel({
         <Title order={2} size="h3" id="payment-heading">
           Payment
         </Title>
+        {coupon}
         {checkout.isPending && (
           <Group gap="sm" role="status">
             <Loader size="sm" />
@@ -175,7 +208,9 @@ function PaymentPanel({
             <Text size="sm" c="dimmed">
               Order {checkout.data.orderNumber}
             </Text>
-            {checkout.data.provider === "stripe" ? (
+            {checkout.data.total === 0 ? (
+              <FreeOrder busy={paying} error={payError} onComplete={() => onPay(null)} />
+            ) : checkout.data.provider === "stripe" ? (
               <StripeNotSetUp order={checkout.data} />
             ) : (
               <CardForm
@@ -192,52 +227,25 @@ function PaymentPanel({
   );
 }
 
-/** What stays on the page behind (and after) the purchase popup. */
-function PaidPanel({ result, onGo }: { result: PaymentResult; onGo: () => void }) {
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack gap="sm" align="flex-start">
-        <Group gap="sm">
-          <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden="true" />
-          <Title order={2} size="h3">
-            Payment complete
-          </Title>
-        </Group>
-        <Text>
-          Order {result.orderNumber} for {formatMoney(result.total)} is paid
-          {result.invoiceNumber ? `; your invoice number is ${result.invoiceNumber}` : ""}.
-        </Text>
-        <Group gap="sm">
-          <Button onClick={onGo}>Go to my subscriptions</Button>
-          <Button variant="default" component={Link} to={`/company/order-detail/${result.orderId}`}>
-            View the order
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
- * /checkout (spec 000 §2, private): the order summary from the server cart, a pending order
- * (POST /user/checkout), the card, then POST /user/checkout/pay. Paid: the success call, 'Payment
- * Successfully Completed.', the cart count 0 and 'Thank You for Your Purchase!'. Declined: the
+ * /checkout (spec 000 §2, private) on the company's own site: the order summary from the server
+ * cart, a pending order (POST /user/checkout), the card, then POST /user/checkout/pay. Paid: the
+ * success call, 'Payment Successfully Completed.', the saved payment and add-on data cleared, and
+ * on to /company/subscriptions with 'Thank You for Your Purchase!' (spec 001 §4). Declined: the
  * failure call, 'Payment Failed.' and back to /cart (spec 000 §4 Cart).
  */
-export function CheckoutPage() {
+function Checkout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState<PaymentResult | null>(null);
-  const [popupOpen, setPopupOpen] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  const [going, setGoing] = useState(false);
-  const [goError, setGoError] = useState<string | null>(null);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
 
   const cart = useQuery({ queryKey: cartDetailsKey, queryFn: fetchCart, enabled: paid === null });
   const signature = cart.data && cart.data.cartDetails.length > 0 ? cartSignature(cart.data) : null;
   const checkout = useQuery({
-    queryKey: [checkoutKey, signature],
-    queryFn: startCheckout,
+    queryKey: [checkoutKey, signature, couponCode],
+    queryFn: () => startCheckout(couponCode ?? undefined),
     enabled: signature !== null && paid === null,
     staleTime: Number.POSITIVE_INFINITY,
     // Dropped as soon as the page is left: coming back starts a new order (the server cancels the
@@ -249,20 +257,21 @@ export function CheckoutPage() {
   });
 
   const pay = useMutation({
-    mutationFn: async ({ orderId, card }: { orderId: string; card: CardInput }) => {
-      await payOrder(orderId, cardPayload(card));
+    mutationFn: async ({ orderId, card }: { orderId: string; card: CardInput | null }) => {
+      if (card) await payOrder(orderId, cardPayload(card));
       return confirmPayment(orderId);
     },
     onMutate: () => setPayError(null),
     onSuccess: ({ message, result }) => {
       setPaid(result);
-      setPopupOpen(true);
       toast(message, "success");
+      clearSavedPurchase();
       announceCartChange({ count: result.cartCount });
       void queryClient.invalidateQueries({ queryKey: cartDetailsKey });
       void queryClient.invalidateQueries({ queryKey: companyStateKey });
       void queryClient.invalidateQueries({ queryKey: [userDetailsKey] });
       void queryClient.invalidateQueries({ queryKey: [ordersKey] });
+      navigate(purchasePage, { state: purchaseState(result) });
     },
     onError: async (error, { orderId }) => {
       if (isDecline(error)) {
@@ -278,18 +287,9 @@ export function CheckoutPage() {
     },
   });
 
-  const goToSubscriptions = () => {
-    setGoing(true);
-    setGoError(null);
-    goToCompanySite("/company/subscriptions", navigate).catch((error: unknown) => {
-      setGoing(false);
-      setGoError(errorMessage(error));
-    });
-  };
-
   let body: React.ReactNode;
   if (paid) {
-    body = <PaidPanel result={paid} onGo={goToSubscriptions} />;
+    body = <LoadingBlocks label="Opening your subscriptions" />;
   } else if (cart.isPending) {
     body = <LoadingBlocks label="Loading your order" />;
   } else if (cart.isError) {
@@ -319,6 +319,22 @@ export function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <PaymentPanel
             checkout={checkout}
+            coupon={
+              <CouponField
+                applied={
+                  checkout.data?.couponCode
+                    ? {
+                        code: checkout.data.couponCode,
+                        discount: checkout.data.couponDiscount ?? 0,
+                        total: checkout.data.total,
+                      }
+                    : null
+                }
+                busy={checkout.isFetching || pay.isPending}
+                onApply={setCouponCode}
+                onRemove={() => setCouponCode(null)}
+              />
+            }
             paying={pay.isPending}
             payError={payError}
             onPay={(card) => {
@@ -337,14 +353,11 @@ export function CheckoutPage() {
         <Title order={1}>Checkout</Title>
         {body}
       </Stack>
-      <PurchaseSuccessModal
-        result={paid}
-        opened={popupOpen}
-        going={going}
-        error={goError}
-        onGo={goToSubscriptions}
-        onClose={() => setPopupOpen(false)}
-      />
     </Container>
   );
+}
+
+/** /checkout: here on the company's own site; from the main site, moved there first (issue 22). */
+export function CheckoutPage() {
+  return onCompanySite() ? <Checkout /> : <ToCompanySite page="/checkout" />;
 }

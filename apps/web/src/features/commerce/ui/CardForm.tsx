@@ -22,6 +22,8 @@ interface CardFormProps {
   /** A failure to show above the button (not a decline: that goes back to the cart). */
   error: string | null;
   onPay: (card: CardInput) => void;
+  /** The button's words when the form keeps a card rather than pays ("Save card"). */
+  submitLabel?: string;
 }
 
 const empty: CardInput = { name: "", number: "", expiry: "", cvc: "" };
@@ -31,7 +33,7 @@ const empty: CardInput = { name: "", number: "", expiry: "", cvc: "" };
  * security code, each labelled, checked when the field is left and again on Pay, with the
  * message next to the field. The test cards are listed under it.
  */
-export function CardForm({ amountPence, busy, error, onPay }: CardFormProps) {
+export function CardForm({ amountPence, busy, error, onPay, submitLabel }: CardFormProps) {
   const [card, setCard] = useState<CardInput>(empty);
   const [errors, setErrors] = useState<CardErrors>({});
   const [touched, setTouched] = useState<Partial<Record<keyof CardInput, boolean>>>({});
@@ -141,7 +143,7 @@ export function CardForm({ amountPence, busy, error, onPay }: CardFormProps) {
           leftSection={<IconLock size={18} aria-hidden="true" />}
           fullWidth
         >
-          Pay {formatMoney(amountPence / 100)}
+          {submitLabel ?? `Pay ${formatMoney(amountPence / 100)}`}
         </Button>
         <Alert
           role="note"

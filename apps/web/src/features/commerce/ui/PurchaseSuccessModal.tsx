@@ -1,29 +1,22 @@
-import { Button, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { formatMoney } from "../../../lib/format";
 import type { PaymentResult } from "../cart-api";
 
 interface PurchaseSuccessModalProps {
   result: PaymentResult | null;
-  opened: boolean;
-  going: boolean;
-  error: string | null;
-  onGo: () => void;
   onClose: () => void;
 }
 
-/** Spec 000 §2 Other popups: the purchase confirmation 'Thank You for Your Purchase!'. */
-export function PurchaseSuccessModal({
-  result,
-  opened,
-  going,
-  error,
-  onGo,
-  onClose,
-}: PurchaseSuccessModalProps) {
+/**
+ * Spec 000 §2 Other popups: the purchase confirmation 'Thank You for Your Purchase!', shown on the
+ * company's /company/subscriptions where a paid checkout lands (spec 001 §4).
+ */
+export function PurchaseSuccessModal({ result, onClose }: PurchaseSuccessModalProps) {
   return (
     <Modal
-      opened={opened}
+      opened={result !== null}
       onClose={onClose}
       title="Thank You for Your Purchase!"
       closeButtonProps={{ "aria-label": "Close" }}
@@ -43,16 +36,16 @@ export function PurchaseSuccessModal({
           </Text>
         )}
         <Text c="dimmed" size="sm">
-          Your documents are waiting on your company site.
+          Your documents are ready in Documents, filled with your organisation's details.
         </Text>
-        {error && (
-          <Text c="red.9" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <Button size="md" onClick={onGo} loading={going} data-autofocus>
-          Go to my subscriptions
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button size="md" component={Link} to="/company/documents" data-autofocus>
+            Go to my documents
+          </Button>
+          <Button size="md" variant="default" onClick={onClose}>
+            See my subscriptions
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

@@ -5,7 +5,14 @@ import { errorText } from "../../../ui/States";
 import { useNotificationFeed } from "../hooks/use-notification-feed";
 import classes from "./notifications.module.css";
 
-function Item({ item, onSelect }: { item: Notification; onSelect: (item: Notification) => void }) {
+/** One notification: category, title and content; an unread one tinted, with a dot and a bold title. */
+export function NotificationItem({
+  item,
+  onSelect,
+}: {
+  item: Notification;
+  onSelect: (item: Notification) => void;
+}) {
   return (
     <li>
       <UnstyledButton
@@ -70,7 +77,7 @@ export function NotificationList({ onSelect }: { onSelect: (item: Notification) 
     <Stack gap={0}>
       <ul className={classes.list} aria-label="Notifications">
         {items.map((item) => (
-          <Item key={item._id} item={item} onSelect={onSelect} />
+          <NotificationItem key={item._id} item={item} onSelect={onSelect} />
         ))}
       </ul>
       {feed.hasNextPage && (

@@ -18,8 +18,8 @@ export function useNotificationFeed(enabled: boolean) {
 }
 
 /**
- * Opens one notification (POST /user/get-one/notification), which marks it read: the list shows it
- * read at once and the bell's count is read again.
+ * Opens one notification (POST /user/get-one/notification), which marks it read: the popup's list
+ * shows it read at once; the bell's count and the notifications page are read again.
  */
 export function useOpenNotification() {
   const client = useQueryClient();
@@ -29,7 +29,12 @@ export function useOpenNotification() {
       client.setQueryData<{ pages: FeedPage[]; pageParams: number[] }>(notificationKeys.feed, (current) =>
         current ? { ...current, pages: markRead(current.pages, notification._id) } : current,
       );
-      await client.invalidateQueries({ queryKey: [...notificationKeys.all, "count"] });
+      await Promise.all(
+        [
+          [...notificationKeys.all, "count"],
+          [...notificationKeys.all, "page"],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

@@ -8,25 +8,34 @@ import { hasNotifications } from "../notification-rules";
 import { fetchUnreadCount, notificationKeys } from "../queries/notifications-api";
 
 /**
- * Re-reads the notifications when the server announces a new one on the live connection. The
- * socket may have connected before sign-in, so it is asked (by session token) to follow this
- * user's rooms, as the export panel does.
+ * Re-reads the notifications when the server announces a new one on the live connection, and when
+ * the connection comes back after a loss. The socket may have connected before sign-in, so it is
+ * asked (by session token) to follow this user's rooms, as the export panel does.
  */
 function useLiveNotifications(enabled: boolean, token: string | undefined) {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled || !token) return;
     let stopped = false;
-    const onNew = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
+    // The dashboard shows what notifications announce (updates, acknowledgements): it reads again too.
+    const onNew = () => {
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      void client.invalidateQueries({ queryKey: ["dashboard"] });
+    };
     const socket = getSocket();
     void socket.then((live) => {
       if (stopped) return;
       live.on(notificationEvent, onNew);
+      // Back after a lost connection (it retries every 1–5 s, without end): what came meanwhile.
+      live.io.on("reconnect", onNew);
       live.emit(exportWatchEvent, token);
     });
     return () => {
       stopped = true;
-      void socket.then((live) => live.off(notificationEvent, onNew));
+      void socket.then((live) => {
+        live.off(notificationEvent, onNew);
+        live.io.off("reconnect", onNew);
+      });
     };
   }, [enabled, token, client]);
 }

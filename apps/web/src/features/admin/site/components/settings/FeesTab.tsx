@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { feeFields } from "../../settings-form";
 import type { SettingsForm } from "./types";
 
@@ -23,6 +23,35 @@ export function FeesTab({ form }: { form: SettingsForm }) {
             {...form.getInputProps(field)}
           />
         ))}
+      </SimpleGrid>
+      <Title order={3} size="h5" mt="md">
+        Invoices and storage
+      </Title>
+      <Text c="dimmed" size="sm">
+        The seller on every invoice; prices include VAT at this rate. Each company may store this much.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Seller name" withAsterisk maxLength={200} {...form.getInputProps("sellerName")} />
+        <TextInput label="VAT number" maxLength={30} {...form.getInputProps("vatNumber")} />
+        <TextInput label="Company number" maxLength={30} {...form.getInputProps("companyNumber")} />
+        <NumberInput
+          label="VAT rate"
+          withAsterisk
+          min={0}
+          max={100}
+          allowDecimal={false}
+          suffix="%"
+          {...form.getInputProps("vatRatePercent")}
+        />
+        <NumberInput
+          label="Storage per company"
+          withAsterisk
+          min={1}
+          allowDecimal={false}
+          suffix=" MB"
+          thousandSeparator=","
+          {...form.getInputProps("storageQuotaMb")}
+        />
       </SimpleGrid>
     </Stack>
   );

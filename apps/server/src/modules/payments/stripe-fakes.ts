@@ -1,0 +1,98 @@
+import Stripe from "stripe";
+import type {
+  StripeCustomersApi,
+  StripeIntent,
+  StripeIntentsApi,
+  StripeSetupIntent,
+  StripeSetupIntentsApi,
+} from "../../platform/payments/stripe";
+
+/** Stand-ins for Stripe's APIs in tests (no network), and Stripe-signed webhook deliveries. */
+
+export const webhookSecret = "whsec_testsecret";
+
+/** Payment Intents kept in memory: `store` lets a test move one to succeeded. */
+export function fakeIntents() {
+  const store = new Map<string, StripeIntent>();
+  const created: Stripe.PaymentIntentCreateParams[] = [];
+  const api: StripeIntentsApi = {
+    async create(params) {
+      created.push(params);
+      const id = `pi_test${store.size + 1}`;
+      const intent = {
+        id,
+        status: "requires_payment_method",
+        amount: params.amount,
+        currency: params.currency,
+        client_secret: `${id}_secret_abc`,
+        customer: params.customer ?? null,
+      };
+      store.set(id, intent);
+      return intent;
+    },
+    async retrieve(id) {
+      const intent = store.get(id);
+      if (!intent) throw new Error("no such intent");
+      return intent;
+    },
+    async cancel(id) {
+      const intent = store.get(id);
+      if (!intent || intent.status === "succeeded") throw new Error("cannot cancel");
+      intent.status = "canceled";
+    },
+  };
+  return { api, store, created };
+}
+
+/** SetupIntents kept in memory; an unknown id answers Stripe's invalid-request error. */
+export function fakeSetupIntents() {
+  const store = new Map<string, StripeSetupIntent>();
+  const api: StripeSetupIntentsApi = {
+    async create(params) {
+      const id = `seti_test${store.size + 1}`;
+      const setup = {
+        id,
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_abc`,
+        customer: params.customer ?? null,
+        metadata: (params.metadata as Record<string, string> | undefined) ?? null,
+      };
+      store.set(id, setup);
+      return setup;
+    },
+    async retrieve(id) {
+      const setup = store.get(id);
+      if (!setup)
+        throw Object.assign(new Error("No such setupintent"), { type: "StripeInvalidRequestError" });
+      return setup;
+    },
+  };
+  return { api, store };
+}
+
+/** Customers: one new id per call. */
+export function fakeCustomers() {
+  let made = 0;
+  const api: StripeCustomersApi = {
+    async create() {
+      made += 1;
+      return { id: `cus_test${made}` };
+    },
+  };
+  return { api, made: () => made };
+}
+
+/** A Stripe event as Stripe would send it, with `object` as its data. */
+export const stripeEvent = (type: string, object: Record<string, unknown>, id = "evt_1") =>
+  JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+
+/** The Stripe-Signature header for a payload, signed locally with the webhook secret. */
+export const signed = (payload: string, secret = webhookSecret) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });

@@ -1,0 +1,116 @@
+import { isMenuEntryVisible, sideMenuEntries } from "@cloudoc/contract";
+import { Grid, Stack, Text, Title } from "@mantine/core";
+import { useSessionStorage } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate } from "react-router";
+import { browserLocalStorage, readOfflineCart } from "../../../lib/cart-storage";
+import { firstOpenMenuPath, isNewProfile, menuContextOf } from "../../../lib/menu-rules";
+import { useCompanyState, useUserProfile } from "../../../lib/use-account";
+import { useSession } from "../../../lib/use-session";
+import { LoadError } from "../../../ui/States";
+import { type DashboardBannerKind, dashboardBanner } from "../../library-lists/banner-rules";
+import { DashboardBanner } from "../../library-lists/ui/DashboardBanner";
+import { SummaryCards } from "../../library-lists/ui/SummaryCards";
+import { AcknowledgementCard } from "../components/AcknowledgementCard";
+import { BookTrainingCard } from "../components/BookTrainingCard";
+import { ComplianceCard } from "../components/ComplianceCard";
+import { NeedReviewPanel } from "../components/NeedReviewPanel";
+import { SubscriptionCard } from "../components/SubscriptionCard";
+import { UpdatesPanel } from "../components/UpdatesPanel";
+import { dashboardKeys, fetchOverview } from "../queries/dashboard-api";
+
+/** Banners dismissed in this browser session (spec 000 §2: remembered for the session). */
+const dismissedKey = "cloudoc.dismissedBanners";
+
+function useBanner() {
+  const session = useSession();
+  const companyState = useCompanyState();
+  const [dismissed, setDismissed] = useSessionStorage<DashboardBannerKind[]>({
+    key: dismissedKey,
+    defaultValue: [],
+    getInitialValueInEffect: false,
+  });
+  const banner = dashboardBanner({
+    role: session.userRole,
+    activeSubscription: companyState ? companyState.activesubs !== false : undefined,
+    profileCompleteness: companyState?.profileCompleteness,
+    dismissed,
+    hasOfflineCart: readOfflineCart(browserLocalStorage()).length > 0,
+  });
+  const dismiss = (kind: DashboardBannerKind) => setDismissed((list) => [...new Set([...list, kind])]);
+  return { banner, dismiss };
+}
+
+function useMenuContext() {
+  const session = useSession();
+  const companyState = useCompanyState();
+  const profile = useUserProfile();
+  const menu = menuContextOf({
+    role: session.userRole,
+    permissions: session.user_permission,
+    companyState,
+    profile,
+  });
+  // Until the company state is known, entries that need a subscription look hidden.
+  return { menu, known: companyState !== undefined };
+}
+
+/**
+ * The dashboard (spec 001 §2 /dashboard, §7 /userdashboard; spec 000 §2 Banners and Book
+ * Training; issue 15): the banner, compliance at a glance, the document counts, staff
+ * acknowledgements, the subscription, and the two lists 25 a page.
+ */
+export function DashboardPage() {
+  const profile = useUserProfile();
+  const { banner, dismiss } = useBanner();
+  const { menu, known } = useMenuContext();
+  // The dashboard lists follow the side menu; a user without the dashboard goes to their first menu.
+  const seesDocuments = isMenuEntryVisible("documents", menu);
+  const elsewhere = known ? firstOpenMenuPath(sideMenuEntries, menu) : null;
+  const overview = useQuery({ queryKey: dashboardKeys.overview, queryFn: fetchOverview });
+  const data = overview.data;
+  const firstname = typeof profile?.firstname === "string" ? profile.firstname.trim() : "";
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <title>Dashboard | Cloudoc</title>
+      <Stack gap={4}>
+        <Title order={1}>{firstname ? `Welcome back, ${firstname}` : "Dashboard"}</Title>
+        <Text c="dimmed">Where your policies stand today, and what needs doing next.</Text>
+      </Stack>
+      {banner && <DashboardBanner banner={banner} onDismiss={() => dismiss(banner.kind)} />}
+      {isNewProfile(profile?.createdAt) && <BookTrainingCard />}
+      {overview.isError ? (
+        <LoadError
+          title="The dashboard could not be loaded"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <ComplianceCard compliance={data?.compliance} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <AcknowledgementCard summary={data?.acknowledgements} />
+            </Grid.Col>
+          </Grid>
+          <SummaryCards counts={data?.counts} />
+          <SubscriptionCard subscription={data?.subscription} />
+        </>
+      )}
+      <Grid gap="lg">
+        {seesDocuments && (
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <NeedReviewPanel />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, lg: seesDocuments ? 6 : 12 }}>
+          <UpdatesPanel />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import type { UserManager } from "@cloudoc/contract";
+import { Button, Stack, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconActivity, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { EmptyState, LoadError } from "../../../ui/States";
+import { LoadingRows, Pager } from "../../library-lists/ui/States";
+import { userPaths } from "../paths";
+import { DeactivateUserDialog } from "../ui/DeactivateUserDialog";
+import { UsersFrame } from "../ui/UsersFrame";
+import { UserTable } from "../ui/UserTable";
+import { useUserActions } from "../use-user-actions";
+import { fetchUsers, userKeys, userPageSize } from "../users-api";
+
+type Mode = "active" | "deleted";
+
+const texts: Record<Mode, { title: string; description: string }> = {
+  active: {
+    title: "System Users",
+    description:
+      "The people who sign in to your organisation's account, 25 to a page. Choose what each staff user may see and do; every change they make is in the activity log.",
+  },
+  deleted: {
+    title: "Deleted users",
+    description:
+      "Users who have been deactivated. They cannot sign in; what they wrote keeps their name. Restore them to let them sign in again.",
+  },
+};
+
+function HeaderActions({ mode }: { mode: Mode }) {
+  if (mode === "deleted") {
+    return (
+      <Button component={Link} to={userPaths.list} variant="default">
+        Back to users
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        component={Link}
+        to={userPaths.activity}
+        variant="default"
+        leftSection={<IconActivity size={18} aria-hidden="true" />}
+      >
+        Activity
+      </Button>
+      <Button component={Link} to={userPaths.deleted} variant="default">
+        Deleted users
+      </Button>
+      <Button component={Link} to={userPaths.add} leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
+        Add user
+      </Button>
+    </>
+  );
+}
+
+function UserList({ mode, manager }: { mode: Mode; manager: UserManager }) {
+  const actions = useUserActions();
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState("");
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const input = { page, search, deleted: mode === "deleted" };
+  const list = useQuery({
+    queryKey: userKeys.list(input),
+    queryFn: () => fetchUsers(input),
+    placeholderData: keepPreviousData,
+  });
+  const users = list.data?.list ?? [];
+  return (
+    <Stack gap="lg">
+      <TextInput
+        label="Search users"
+        placeholder="Name or email"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.currentTarget.value);
+          setPage(1);
+        }}
+        w={{ base: "100%", sm: 300 }}
+      />
+      {list.isPending && <LoadingRows label="Loading users" />}
+      {list.isError && (
+        <LoadError
+          title="The users could not be loaded"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.data && users.length === 0 && (
+        <EmptyState
+          icon={<IconUsers size={30} />}
+          title={search ? "No users match" : mode === "deleted" ? "No deleted users" : "No users yet"}
+        >
+          {search
+            ? "Try another name or email."
+            : mode === "deleted"
+              ? "Users you deactivate are kept here, so you can restore them."
+              : "Add the people who help you run your documents and policies."}
+        </EmptyState>
+      )}
+      {users.length > 0 && (
+        <Stack gap="md" aria-busy={list.isFetching}>
+          <UserTable users={users} mode={mode} manager={manager} actions={actions} />
+          <Pager
+            page={page}
+            size={userPageSize}
+            shown={users.length}
+            total={list.data?.total ?? 0}
+            noun="users"
+            onChange={setPage}
+          />
+        </Stack>
+      )}
+      <DeactivateUserDialog actions={actions} />
+    </Stack>
+  );
+}
+
+function UsersScreen({ mode }: { mode: Mode }) {
+  return (
+    <UsersFrame {...texts[mode]} actions={() => <HeaderActions mode={mode} />}>
+      {(manager) => <UserList mode={mode} manager={manager} />}
+    </UsersFrame>
+  );
+}
+
+/** /company/users (spec 000 §2, §9): the active owners and staff users, 25 to a page. */
+export function UsersPage() {
+  return <UsersScreen mode="active" />;
+}
+
+/** /company/users/deleted-list: the deactivated users, to restore. */
+export function DeletedUsersPage() {
+  return <UsersScreen mode="deleted" />;
+}

@@ -1,0 +1,34 @@
+import type { SystemUser } from "@cloudoc/contract";
+import { Badge } from "@mantine/core";
+import { tone } from "../../employees/ui/tone";
+import { registrationView, roleLabel } from "../user-rules";
+
+const badgeStyles = {
+  root: { flexShrink: 0, maxWidth: "none", overflow: "visible" },
+  label: { overflow: "visible" },
+} as const;
+
+/** Active, Invited or Invitation expired: in words, with a colour. */
+export function RegistrationBadge({ state }: { state: SystemUser["registration"] }) {
+  const view = registrationView(state);
+  return (
+    <Badge {...tone(view.color)} variant="light" radius="sm" tt="none" styles={badgeStyles}>
+      {view.label}
+    </Badge>
+  );
+}
+
+/** Owner or Staff user. */
+export function RoleBadge({ role }: { role: SystemUser["role"] }) {
+  return (
+    <Badge
+      {...tone(role === "company" ? "grape.9" : "gray.8")}
+      variant="light"
+      radius="sm"
+      tt="none"
+      styles={badgeStyles}
+    >
+      {roleLabel(role)}
+    </Badge>
+  );
+}
