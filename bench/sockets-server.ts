@@ -14,7 +14,7 @@ import { pushNotification } from "../apps/server/src/modules/notifications/live"
 import { type Database, openPostgres } from "../apps/server/src/platform/db/client";
 import { createJobs } from "../apps/server/src/platform/jobs/jobs";
 import { createMailer } from "../apps/server/src/platform/mail/mailer";
-import { companyRoom } from "../apps/server/src/platform/realtime/rooms";
+import { companyNewsRoom } from "../apps/server/src/platform/realtime/rooms";
 import { createLocalStorage } from "../apps/server/src/platform/storage/local";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -102,7 +102,10 @@ async function main() {
     if (message.kind === "memory") return reply({ memory: await settle() });
     if (message.kind === "joined") {
       const rooms = app.platform.realtime.io.of("/").adapter.rooms;
-      const joined = Object.keys(tokens).reduce((n, id) => n + (rooms.get(companyRoom(id))?.size ?? 0), 0);
+      const joined = Object.keys(tokens).reduce(
+        (n, id) => n + (rooms.get(companyNewsRoom(id, "General"))?.size ?? 0),
+        0,
+      );
       return reply({ joined, sockets: app.platform.realtime.io.engine.clientsCount });
     }
     if (message.kind === "push" && message.companyId) {

@@ -27,6 +27,7 @@ export * from "./exports";
 export * from "./library-lists";
 export * from "./messages";
 export * from "./navigation";
+export * from "./notification-audience";
 export * from "./notifications";
 export * from "./permissions";
 export * from "./plan-selection";

@@ -1,4 +1,9 @@
-import { defaultEmailDelivery, digestListedPerMail, type EmailDelivery } from "@cloudoc/contract";
+import {
+  defaultEmailDelivery,
+  digestListedPerMail,
+  type EmailDelivery,
+  notificationAudience,
+} from "@cloudoc/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import type { Platform } from "../../platform/platform";
@@ -41,6 +46,19 @@ const defaultDeliverySql = sql`(case n.category ${sql.join(
   sql` `,
 )} else 'immediately' end)`;
 
+/** Whether person `u` sees company-wide notification `n`'s category (contract notificationAudience). */
+const seesCategorySql = sql`(u.role = 'company' or (u.role = 'user' and case n.category ${sql.join(
+  Object.entries(notificationAudience).map(([category, needed]) =>
+    needed.length === 0
+      ? sql`when ${category} then true`
+      : sql`when ${category} then u.permissions && array[${sql.join(
+          needed.map((permission) => sql`${permission}`),
+          sql`, `,
+        )}]::text[]`,
+  ),
+  sql` `,
+)} else false end))`;
+
 /**
  * The (notification, person) pairs owed an email by `delivery`, narrowed by `scope` (over `n`,
  * `u`): unread, never emailed to them, recent, and made after they last chose for its category.
@@ -49,7 +67,8 @@ function owedSql(delivery: Exclude<EmailDelivery, "off">, scope: SQL) {
   return sql`select n.id as notification_id, u.id as user_id, n.company_id
     from companies c
     join notifications n on n.company_id = c.id
-    join users u on u.company_id = n.company_id and (n.user_id is null or n.user_id = u.id)
+    join users u on u.company_id = n.company_id
+      and (n.user_id = u.id or (n.user_id is null and ${seesCategorySql}))
     left join notification_preferences p on p.company_id = u.company_id and p.user_id = u.id
       and p.category = n.category
     where ${scope} and c.suspended_at is null and u.role in ('company', 'user') and u.deactivated_at is null

@@ -1,6 +1,6 @@
 import { type Notification, notificationEvent } from "@cloudoc/contract";
 import type { Realtime } from "../../platform/realtime/realtime";
-import { companyRoom, userRoom } from "../../platform/realtime/rooms";
+import { companyNewsRoom, userRoom } from "../../platform/realtime/rooms";
 import type { notifications } from "./tables";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -19,8 +19,8 @@ export function toNotification(row: NotificationRow, read: boolean): Notificatio
 }
 
 /**
- * Pushes a new notification to the people it is for, so the bell rises without a reload: the
- * whole company's app (company room), or the one user it names. Called after the transaction
+ * Pushes a new notification to the people it is for, so the bell rises without a reload: those of
+ * the company's app who see its category (its news room), or the one user it names. Called after the transaction
  * that wrote it has committed, so nobody hears of a notification that then rolls back.
  */
 export function pushNotification(
@@ -28,6 +28,8 @@ export function pushNotification(
   companyId: string,
   notification: NotificationRow,
 ): void {
-  const room = notification.userId ? userRoom(notification.userId) : companyRoom(companyId);
+  const room = notification.userId
+    ? userRoom(notification.userId)
+    : companyNewsRoom(companyId, notification.category);
   platform.realtime.emitToRoom(room, notificationEvent, toNotification(notification, false));
 }

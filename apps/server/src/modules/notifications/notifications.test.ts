@@ -28,7 +28,8 @@ async function written(row: Promise<NotificationRow | null>) {
 beforeAll(async () => {
   t = await createTestApp();
   f = await libraryFixture(t);
-  staff = await f.person("user");
+  // A staff user who may open Documents sees the company's document updates (contract notificationAudience).
+  staff = await f.person("user", ["Documents"]);
   for (let i = 0; i < 12; i++) {
     const row = await written(
       notify(f.db, {
@@ -188,6 +189,31 @@ describe("POST /user/notification/read-all", () => {
   it("marks a staff user's own notifications too", async () => {
     expect((await readAll(staff.token)).json().marked).toBe(12);
     expect((await count(staff.token)).json().count).toBe(0);
+  });
+});
+
+describe("what a staff user sees of the company's notifications", () => {
+  it("only the categories their permissions open, in the list, the count and one by one", async () => {
+    const billing = await written(
+      notify(f.db, {
+        companyId: f.a.company.id,
+        category: "Subscription",
+        title: "Your renewal failed",
+        content: "",
+        link: "/company/subscriptions",
+      }),
+    );
+    const reader = await f.person("user", ["Policies"]);
+    const payer = await f.person("user", ["Subscriptions"]);
+    const titles = async (token: string) =>
+      ((await list(token, { limit: 100 })).json().list as { title: string }[]).map((n) => n.title);
+    expect(await titles(reader.token)).toEqual([]);
+    expect((await count(reader.token)).json().count).toBe(0);
+    expect((await open(reader.token, billing.id)).statusCode).toBe(404);
+    expect(await titles(payer.token)).toEqual(["Your renewal failed"]);
+    expect(await titles(staff.token)).not.toContain("Your renewal failed");
+    expect(await titles(f.ownerA)).toContain("Your renewal failed");
+    await f.db.delete(notifications).where(sql`company_id = ${f.a.company.id} and id = ${billing.id}`);
   });
 });
 

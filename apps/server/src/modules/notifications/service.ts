@@ -1,5 +1,10 @@
-import { type Notification, type notificationCategories, updateMessages } from "@cloudoc/contract";
-import { and, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  categoriesSeenBy,
+  type Notification,
+  type notificationCategories,
+  updateMessages,
+} from "@cloudoc/contract";
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { CompanyActor } from "../../platform/actor";
 import type { Database, Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
@@ -65,12 +70,19 @@ export async function notify(executor: Executor, input: NewNotification): Promis
   return row ?? null;
 }
 
-/** The notifications a person of the company sees: the company-wide ones and their own. */
+/** The company-wide categories the caller sees: all for the owner, by permission for staff. */
+function seenCategories(actor: CompanyActor): SQL {
+  if (actor.session.role === "company") return sql`true`;
+  const categories = categoriesSeenBy(actor.session.role, actor.session.permissions);
+  return categories.length > 0 ? inArray(notifications.category, categories) : sql`false`;
+}
+
+/** The notifications a person of the company sees: the company-wide ones of their categories, and their own. */
 const visibleTo = (actor: CompanyActor, ...more: SQL[]) =>
   ofCompany(
     notifications,
     actor.companyId,
-    or(isNull(notifications.userId), eq(notifications.userId, actor.userId)),
+    or(and(isNull(notifications.userId), seenCategories(actor)), eq(notifications.userId, actor.userId)),
     ...more,
   );
 

@@ -49,9 +49,10 @@ async function listen(token: string) {
 }
 
 describe("the bell, live", () => {
-  it("rises for a signed-in user of a company fanned out, and for nobody else", async () => {
+  it("rises for those of a company fanned out who may open Documents, and for nobody else", async () => {
     const owner = await listen(f.ownerA);
-    const staff = await listen((await f.person("user")).token);
+    const staff = await listen((await f.person("user", ["Documents"])).token);
+    const billingOnly = await listen((await f.person("user", ["Subscriptions"])).token);
     const employee = await listen((await f.person("employee")).token);
     const other = await listen(f.ownerB);
     // Joining the rooms needs the session looked up; give the server a moment.
@@ -83,6 +84,7 @@ describe("the bell, live", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(other).toEqual([]);
     expect(employee).toEqual([]);
+    expect(billingOnly).toEqual([]);
     expect(owner).toHaveLength(1);
   });
 });

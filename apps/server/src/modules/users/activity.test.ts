@@ -4,6 +4,7 @@ import {
   type ActivityItem,
   accountChangedEvent,
   exportWatchEvent,
+  notificationEvent,
   permissions,
   realtimeOptions,
 } from "@cloudoc/contract";
@@ -14,6 +15,7 @@ import { auditEvents } from "../../platform/audit/tables";
 import { ofCompany } from "../../platform/db/tenant";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createUser } from "../../testing/factories";
+import { announce } from "../notifications/deliver";
 import { type UsersFixture, usersFixture } from "./test-support";
 
 let t: TestApp;
@@ -167,6 +169,35 @@ describe("live account changes", () => {
     });
     expect(reply.statusCode).toBe(200);
     await expect(heard).resolves.toEqual({ reason: "permissions" } satisfies AccountChanged);
+  });
+
+  it("move the open browser to the notifications its new permissions open", async () => {
+    const { user, token } = await f.staff([permissions.documents]);
+    const tab = await tabOf(token);
+    const heard: { category: string }[] = [];
+    tab.on(notificationEvent, (notification: { category: string }) => heard.push(notification));
+    const changed = next(tab, accountChangedEvent);
+    await f.post(f.ownerA, "users/edit", {
+      systemUserId: user.id,
+      firstname: "Billing",
+      lastname: "Staff",
+      email: user.email,
+      permission: [permissions.subscriptions],
+    });
+    await changed;
+    const announced = (category: "Document update" | "Subscription") =>
+      announce(t.app.platform, {
+        companyId: f.a.company.id,
+        category,
+        title: category,
+        content: "",
+        link: "/company/subscriptions",
+      });
+    await announced("Document update");
+    const subscriptionNews = next(tab, notificationEvent);
+    await announced("Subscription");
+    await subscriptionNews;
+    expect(heard.map((n) => n.category)).toEqual(["Subscription"]);
   });
 
   it("tell a deactivated user's browser, then disconnect it", async () => {

@@ -146,7 +146,7 @@ export async function addUser(platform: Platform, actor: CompanyActor, site: Sit
 
 /** POST /users/edit: details, role and permissions; the user's open browsers are told after the commit. */
 export async function editUser(platform: Platform, actor: CompanyActor, input: EditUserRequest) {
-  const { view, rightsChanged } = await refusingDuplicates(() =>
+  const { view, rightsChanged, after } = await refusingDuplicates(() =>
     platform.db.transaction(async (tx) => {
       const row = await findSystemUser(tx, actor.companyId, input.systemUserId, true);
       if (row.deactivatedAt) throw conflict(usersMessages.userIsDeactivated);
@@ -174,10 +174,18 @@ export async function editUser(platform: Platform, actor: CompanyActor, input: E
       });
       const changed =
         before.role !== after.role || changedPermissions(before.permissions, after.permissions).length > 0;
-      return { view: await systemUserView(tx, actor.companyId, row.id), rightsChanged: changed };
+      return { view: await systemUserView(tx, actor.companyId, row.id), rightsChanged: changed, after };
     }),
   );
-  if (rightsChanged) tellAccountChanged(platform, view._id, "permissions");
+  if (rightsChanged) {
+    const account = {
+      userId: view._id,
+      companyId: actor.companyId,
+      role: after.role,
+      permissions: [...after.permissions],
+    };
+    tellAccountChanged(platform, account, "permissions");
+  }
   return view;
 }
 
@@ -199,7 +207,11 @@ export async function deactivateUser(platform: Platform, actor: CompanyActor, id
     await audit(tx, actor, "user.deactivated", row.id, { sessionsEnded });
     return systemUserView(tx, actor.companyId, row.id);
   });
-  tellAccountChanged(platform, view._id, "deactivated");
+  tellAccountChanged(
+    platform,
+    { userId: view._id, companyId: actor.companyId, role: "user", permissions: [] },
+    "deactivated",
+  );
   return view;
 }
 

@@ -1,3 +1,4 @@
+import { categoriesSeenBy, notificationCategories } from "@cloudoc/contract";
 import type { SessionUser } from "../actor";
 
 /**
@@ -8,15 +9,27 @@ import type { SessionUser } from "../actor";
 /** One signed-in user: their own export progress and their own notifications. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
-/** Everyone signed in to one company's app (owner and staff): company-wide notifications. */
-export const companyRoom = (companyId: string) => `company:${companyId}`;
+/**
+ * Those of one company's app who see company-wide notifications of `category`: the owners, and
+ * the staff users whose permissions open it (contract `notificationAudience`).
+ */
+export const companyNewsRoom = (companyId: string, category: string) =>
+  `company:${companyId}:news:${category}`;
 
-/** Roles that use the company app; employees have their own app and see no company notifications. */
-const companyAppRoles: ReadonlySet<SessionUser["role"]> = new Set(["company", "user"]);
+/** Every news room of a company (what a socket leaves when its user's permissions change). */
+export const companyNewsRooms = (companyId: string) =>
+  notificationCategories.map((category) => companyNewsRoom(companyId, category));
 
-/** The rooms a socket signed in with `session` belongs to. */
-export function roomsOf(session: Pick<SessionUser, "userId" | "companyId" | "role">): string[] {
+/** The rooms a socket signed in with `session` belongs to; employees see no company notifications. */
+export function roomsOf(
+  session: Pick<SessionUser, "userId" | "companyId" | "role" | "permissions">,
+): string[] {
   const rooms = [userRoom(session.userId)];
-  if (session.companyId && companyAppRoles.has(session.role)) rooms.push(companyRoom(session.companyId));
-  return rooms;
+  const { companyId } = session;
+  if (!companyId) return rooms;
+  const categories = categoriesSeenBy(
+    session.role === "admin" ? "employee" : session.role,
+    session.permissions,
+  );
+  return [...rooms, ...categories.map((category) => companyNewsRoom(companyId, category))];
 }
