@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, windowShot } from "./support/browser";
+import { addressOf, launchBrowser, screenshot, windowShot } from "./support/browser";
 import { outboxFiles, waitForCode } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -406,20 +406,20 @@ describe("accounts journey", () => {
     const context = await browser.newContext({ viewport: desktop, locale: "en-GB" });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/documentlibrary?utm_source=mail`, { waitUntil: "networkidle" });
-    await expect(page.url()).toBe(`${server.baseUrl}/`);
+    await expect(addressOf(page)).resolves.toBe(`${server.baseUrl}/`);
     await page.goto(`${server.baseUrl}/company/documents`, { waitUntil: "networkidle" });
-    await expect(page.url()).toBe(`${server.baseUrl}/`);
+    await expect(addressOf(page)).resolves.toBe(`${server.baseUrl}/`);
     await page.goto(`${server.baseUrl}/employee`, { waitUntil: "networkidle" });
-    await expect(page.url()).toBe(`${server.baseUrl}/`);
+    await expect(addressOf(page)).resolves.toBe(`${server.baseUrl}/`);
     await page.goto(`${siteOf("meadowbank")}/`, { waitUntil: "networkidle" });
-    await expect(page.url()).toBe(`${siteOf("meadowbank")}/login`);
+    await expect(addressOf(page)).resolves.toBe(`${siteOf("meadowbank")}/login`);
     await page.goto(`${siteOf("meadowbank")}/company/policy/documents`, { waitUntil: "networkidle" });
-    await expect(page.url()).toBe(`${siteOf("meadowbank")}/policy/documents`);
+    await expect(addressOf(page)).resolves.toBe(`${siteOf("meadowbank")}/policy/documents`);
     // An old or used hand-over code: sign in instead.
     await page.goto(`${siteOf("meadowbank")}/company/dashboard?user=not-a-real-code-not-a-real-code`, {
       waitUntil: "networkidle",
     });
-    await expect(page.url()).toBe(`${siteOf("meadowbank")}/login`);
+    await expect(addressOf(page)).resolves.toBe(`${siteOf("meadowbank")}/login`);
     await context.close();
   });
 });

@@ -62,7 +62,7 @@ describe("public site", () => {
     );
     await main(page).getByRole("heading", { name: "Packages and Pricing" }).waitFor();
     const packages = main(page).getByRole("region", { name: "Packages and Pricing" }).getByRole("article");
-    await expect(packages.count()).resolves.toBe(3);
+    await expect.poll(() => packages.count()).toBe(3);
     await expect(
       main(page)
         .getByRole("region", { name: "Packages and Pricing" })

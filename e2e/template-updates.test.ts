@@ -148,8 +148,10 @@ describe("a template update reaching a subscriber", () => {
     await screenshot(owner, "updates-owner-bell-risen");
 
     await bell().click();
-    await owner.getByText("New Updates").waitFor();
-    await owner
+    const popup = owner.getByRole("dialog", { name: "New Updates" });
+    await popup.waitFor();
+    // Within the popup: the dashboard behind it lists the same document.
+    await popup
       .getByRole("button", { name: new RegExp(template) })
       .first()
       .click();

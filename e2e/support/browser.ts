@@ -25,3 +25,11 @@ export async function windowShot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
+
+/**
+ * The address the page shows. Playwright's `page.url()` can miss a history.replaceState made while
+ * the page is still loading (the app's entry rules run then), so read it from the page itself.
+ */
+export function addressOf(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.href);
+}
