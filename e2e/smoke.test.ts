@@ -24,7 +24,11 @@ describe("smoke journey", () => {
     await page.goto(server.baseUrl, { waitUntil: "networkidle" });
     await expect(page.title()).resolves.toContain("Cloudoc");
     // Waits: under load the header's session-dependent part can paint after the network is idle.
-    await page.getByRole("banner").getByRole("link", { name: /sign in/i }).first().waitFor();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /sign in/i })
+      .first()
+      .waitFor();
     await expect(page.getByRole("contentinfo").textContent()).resolves.toContain(
       String(new Date().getFullYear()),
     );
