@@ -13,6 +13,7 @@ import { companyFolders } from "../apps/server/src/modules/folders/tables";
 import { fillCompanyLibrary } from "../apps/server/src/modules/library/fill";
 import type { Database } from "../apps/server/src/platform/db/client";
 import { loadLibrary } from "../apps/server/src/seed/library";
+import { subscribeCompanies } from "../apps/server/src/testing/subscribed";
 
 /** 8 packages of 63 documents: 504 documents per company, as a real 8-package subscription. */
 export const packageCount = 8;
@@ -165,6 +166,7 @@ export async function seedCompanies(db: Database, count: number, log: (line: str
       })
       .returning({ id: users.id, companyId: users.companyId });
     if (!owner) throw new Error("owner not created");
+    await subscribeCompanies(db, [company.id]);
     const filled = await fillCompanyLibrary(db, { companyId: company.id, packageIds, templateIds: [] });
     documents += filled.documents;
     const { token } = await openSession(db, owner, { ip: null, userAgent: "bench" });

@@ -44,12 +44,14 @@ import { referenceRoutes } from "./modules/references/routes";
 import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
+import { entitlementsOf } from "./modules/subscriptions/service";
 import { updateRoutes } from "./modules/updates/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuth } from "./platform/auth";
 import { altchaBotCheck, recaptchaBotCheck } from "./platform/botcheck/botcheck";
 import { answerClientError } from "./platform/client-errors";
 import type { DatabaseHandle } from "./platform/db/client";
+import { registerEntitlementGuard } from "./platform/entitlement-guard";
 import { registerErrorHandling } from "./platform/errors";
 import { registerInputGuard } from "./platform/input-guard";
 import type { Jobs } from "./platform/jobs/jobs";
@@ -121,8 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   requireTableRoutes(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { stripe: payments.publishableKey !== undefined });
   registerAuth(app, (token) => findSession(deps.database.db, token));
+  registerEntitlementGuard(app, (companyId) => entitlementsOf(deps.database.db, companyId, clock.now()));
   registerInputGuard(app);
   await app.register(swagger, {
     openapi: {

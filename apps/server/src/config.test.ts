@@ -54,6 +54,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_xyz" })).toThrow(/needs STRIPE_SECRET_KEY/);
   });
 
+  it("takes Stripe's publishable key only with its secret key, in Stripe's shape", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_def456" };
+    expect(loadConfig(keys).stripe).toMatchObject({ publishableKey: "pk_test_def456" });
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" }).stripe?.publishableKey).toBeUndefined();
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: "sk_test_def456" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/,
+    );
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_def456" })).toThrow(/needs STRIPE_SECRET_KEY/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });

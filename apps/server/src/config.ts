@@ -37,6 +37,10 @@ const schema = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
     .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+    .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_[A-Za-z0-9]+$/, "must be a webhook secret (whsec_…)")
@@ -71,7 +75,14 @@ export interface Config {
   /** Whether (or from which proxy addresses) to believe X-Forwarded-For; off unless behind a proxy. */
   trustProxy: boolean | string;
   /** Stripe payments; unset means the sandbox provider. */
-  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string | undefined;
+        /** What the browser loads Stripe.js with; without it Stripe's card form cannot show. */
+        publishableKey: string | undefined;
+      }
+    | undefined;
   /** How long the sandbox provider takes to answer a card payment. */
   sandboxPaymentDelayMs: number;
 }
@@ -102,10 +113,19 @@ function recaptchaFrom(env: z.infer<typeof schema>) {
   return { siteKey, secretKey };
 }
 
+/**
+ * Stripe when its secret key is set. The publishable key is optional (without it the browser
+ * shows no Stripe form), but neither it nor the webhook secret means anything without the secret key.
+ */
 function stripeFrom(env: z.infer<typeof schema>) {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+  } = env;
   if (!secretKey && webhookSecret) throw new ConfigError("STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY");
-  return secretKey ? { secretKey, webhookSecret } : undefined;
+  if (!secretKey && publishableKey) throw new ConfigError("STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY");
+  return secretKey ? { secretKey, webhookSecret, publishableKey } : undefined;
 }
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CouponTerms } from "./admin/coupons";
 import { couponApplies } from "./admin/coupons";
 import { limitSchema, searchTextSchema, skipSchema } from "./catalogue";
-import { cardSchema, paymentProviders } from "./checkout";
+import { cardSchema, paymentProviders, publishableKeySchema } from "./checkout";
 import { idSchema, userIdField } from "./commerce";
 import { pageSizes } from "./constants";
 import { envelopeOf, pagedOf } from "./envelope";
@@ -22,6 +22,12 @@ export const billingMessages = {
   cardsNotSetUp:
     "Cards are added through Stripe's secure card form, which is not set up on this site yet. Please contact us to add a card.",
   cardSetupIncomplete: "The card was not confirmed by the payment provider. Please try again.",
+  paymentFormNotSetUp:
+    "Card payments are taken through Stripe's secure card form, which is not set up on this site yet. Nothing has been charged. Please contact us to complete your payment.",
+  paymentFormUnavailable:
+    "The payment provider's secure card form could not be loaded. Please check your connection and try again.",
+  paymentProcessing:
+    "Your payment is being processed. Your order completes as soon as the payment provider confirms it, and your invoice is emailed to you.",
   cardDeclinedOnSave: "The card was declined. Please check the details or use another card.",
   couponCodeNeeded: "Please enter a coupon code.",
   couponNotFound: "This coupon code is not valid.",
@@ -29,6 +35,7 @@ export const billingMessages = {
   couponUsedUp: "This coupon has already been used as many times as it allows.",
   couponAlreadyUsed: "Your organisation has already used this coupon.",
   couponNotForCart: "This coupon does not apply to anything in your cart.",
+  couponNotForRenewal: "This coupon does not apply to this renewal.",
   couponNoLongerAvailable: "This coupon is no longer available. Please check out again without it.",
   storageFull:
     "Your organisation's storage is full. Delete files you no longer need, or contact us for more space.",
@@ -204,7 +211,7 @@ export const cardReplySchema = envelopeOf(z.string()).extend({ data: savedCardSc
 
 /** Stripe: the SetupIntent the browser confirms with Stripe Elements. */
 export const cardSetupReplySchema = envelopeOf(z.string()).extend({
-  data: z.object({ setupIntent: z.string(), clientSecret: z.string() }),
+  data: z.object({ setupIntent: z.string(), clientSecret: z.string(), publishableKey: publishableKeySchema }),
 });
 export const confirmCardSetupSchema = z.object({
   userId: userIdField,
@@ -226,9 +233,17 @@ export const defaultCardQuerySchema = z.object({
 
 // ---- coupons (GET /list/coupon) ----
 
+/** A coupon code as typed at checkout or on a renewal; the server checks it and prices with it. */
+export const couponCodeSchema = z.string().trim().max(30);
+
 export const couponLookupSchema = z.object({
   /** A code to check; without one, the coupons on offer are listed (without their codes). */
-  code: z.string().trim().max(30).optional(),
+  code: couponCodeSchema.optional(),
+  /**
+   * A subscription the signed-in buyer is renewing: the code is priced on its next (or overdue)
+   * period instead of their cart. Needs the Subscriptions permission; another company's is 404.
+   */
+  subs_id: idSchema.optional(),
 });
 
 /** A coupon as a customer sees it: never its usage counts, and its code only when it was typed. */
@@ -246,7 +261,7 @@ export type PublicCoupon = z.infer<typeof publicCouponSchema>;
 
 export const couponLookupReplySchema = envelopeOf(z.string()).extend({
   list: z.array(publicCouponSchema),
-  /** For a signed-in customer checking a code: what it takes off their cart today, in pounds. */
+  /** For a signed-in customer checking a code: what it takes off their cart (or renewal) today, in pounds. */
   discount: z.number().nullable(),
 });
 

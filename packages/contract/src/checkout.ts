@@ -9,6 +9,11 @@ import { messages } from "./messages";
  */
 
 export const paymentProviders = ["sandbox", "stripe"] as const;
+/**
+ * Stripe: the publishable key Stripe.js is loaded with, sent beside a client secret; absent when
+ * the site has none (Stripe's form cannot show) and for the sandbox.
+ */
+export const publishableKeySchema = z.string().optional();
 export const orderStatuses = ["pending", "paid", "failed", "cancelled"] as const;
 const money = z.number();
 
@@ -64,7 +69,9 @@ export const checkoutReplySchema = z.object({
   orderNumber: z.string(),
   total: money,
   provider: z.enum(paymentProviders),
+  /** Stripe: what the browser confirms the Payment Intent with (Stripe Elements). */
   clientSecret: z.string().optional(),
+  publishableKey: publishableKeySchema,
   /** The coupon applied and what it took off, in pounds (issue 22). */
   couponCode: z.string().nullable().optional(),
   couponDiscount: money.optional(),

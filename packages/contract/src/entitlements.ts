@@ -134,3 +134,29 @@ const bannerTexts: Record<BannerState, string | null> = {
 
 /** The entitlements of a company with no subscriptions at all. */
 export const noEntitlements: Entitlements = entitlementsAt([], new Date(0));
+
+/**
+ * What a call needs of the company's subscriptions beyond its access (spec 000 §6, issue 22):
+ * subscription, a live package (the menus that hide without one); download, a live package or the
+ * 90-day window after the last one ended (a company may always take its own documents away);
+ * pro, the pro package (DocuSign, Forms, Training).
+ */
+export const callNeeds = ["subscription", "download", "pro"] as const;
+export type CallNeed = (typeof callNeeds)[number];
+
+/** Whether the entitlements open a call that needs `need`. */
+export function opensCall(
+  entitlements: Pick<Entitlements, "active" | "pro" | "downloadUntil">,
+  need: CallNeed,
+) {
+  if (need === "pro") return entitlements.pro;
+  if (need === "download") return entitlements.active || entitlements.downloadUntil !== null;
+  return entitlements.active;
+}
+
+/** The refusal of a call the company's subscriptions do not open. */
+export const callNeedMessages: Record<CallNeed, string> = {
+  subscription: messages.noActiveSubscription,
+  download: messages.noActiveSubscription,
+  pro: messages.proPackageNeeded,
+};

@@ -17,6 +17,12 @@ const lowerCase = (value: unknown) => (typeof value === "string" ? value.trim().
 
 export const exportFormats = ["pdf", "word"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
+/** What a bulk export's Documents.zip holds: PDFs, Word files, or both of each document. */
+export const bulkExportFormats = [...exportFormats, "both"] as const;
+export type BulkExportFormat = (typeof bulkExportFormats)[number];
+/** The formats of each document a bulk export writes into its zip. */
+export const formatsOfBulk = (format: BulkExportFormat): readonly ExportFormat[] =>
+  format === "both" ? exportFormats : [format];
 export const exportJobStatuses = ["queued", "running", "ready", "failed"] as const;
 export type ExportJobStatus = (typeof exportJobStatuses)[number];
 
@@ -26,11 +32,11 @@ export const downloadTypeSchema = z.preprocess(
   (value) => (isAbsent(value) ? defaultDownloadFormat : lowerCase(value)),
   z.enum(downloadTypes, messages.invalidRequest),
 );
-const formatSchema = z.preprocess((value) => {
+const bulkFormatSchema = z.preprocess((value) => {
   const text = lowerCase(value);
   if (isAbsent(text)) return undefined;
   return text === "docx" || text === "doc" ? "word" : text;
-}, z.enum(exportFormats, messages.invalidRequest).optional());
+}, z.enum(bulkExportFormats, messages.invalidRequest).optional());
 /** Ids of downloads: the catalogue's "Invalid request" when they are missing (spec 001 §5). */
 const requiredId = z.preprocess(
   (value) => (isAbsent(value) ? "" : typeof value === "number" ? String(value) : value),
@@ -81,9 +87,13 @@ export const freeDownloadSchema = z.object({
   type: downloadTypeSchema,
   userId: userIdField,
 });
-/** POST /user/bulk-export-pdf and /user/bulk-export-word: the path decides the format. */
+/**
+ * POST /user/bulk-export-pdf and /user/bulk-export-word: the path decides the format, unless
+ * download_format is "both" — then each document goes into the one zip as PDF and as Word (the
+ * download of everything for 90 days after a subscription ended, issue 22).
+ */
 export const bulkExportSchema = z.object({
-  download_format: formatSchema,
+  download_format: bulkFormatSchema,
   download_type: z.preprocess(absentToUndefined, downloadTypeSchema.optional()),
   values: selectedIdsSchema,
   userId: userIdField,
@@ -125,7 +135,7 @@ export const downloadLinkReplySchema = envelopeOf(z.string()).extend(downloadLin
 /** A bulk export as the web follows it (also the payload of the live `export:progress` event). */
 export const exportJobSchema = z.object({
   _id: z.string(),
-  format: z.enum(exportFormats),
+  format: z.enum(bulkExportFormats),
   status: z.enum(exportJobStatuses),
   total: z.number().int(),
   done: z.number().int(),
@@ -138,6 +148,13 @@ export type ExportJob = z.infer<typeof exportJobSchema>;
 export const exportJobReplySchema = envelopeOf(z.string()).extend({ data: exportJobSchema });
 export const exportJobListReplySchema = envelopeOf(z.string()).extend({ list: z.array(exportJobSchema) });
 export const exportJobIdSchema = z.object({ jobId: requiredId, userId: userIdField });
+
+/** What the export panel says while a bulk export is being made. */
+export const bulkExportLabels: Record<BulkExportFormat, string> = {
+  pdf: messages.generatingPdf,
+  word: messages.generatingWord,
+  both: "Generating PDF and Word",
+};
 
 /** The live event a bulk export sends to the user who asked for it. */
 export const exportProgressEvent = "export:progress";

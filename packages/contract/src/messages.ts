@@ -195,6 +195,7 @@ export const messages = {
   selectFolder: "Please Select Folder",
   // banners and popups
   noActiveSubscription: "You do not currently have an active subscription, please subscribe",
+  proPackageNeeded: "This needs the Pro package (DocuSign, Forms and Training). Add it from Subscriptions.",
   completeOrganisationDetails: "Please complete your organisation details to customise your documents",
   unreadPolicies: "You have an unread policies. You must read the Policies/documents.",
   thankYouForPurchase: "Thank You for Your Purchase!",

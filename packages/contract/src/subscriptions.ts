@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { couponCodeSchema } from "./billing";
 import { limitSchema, optionalBody, packageFolderSchema, skipSchema } from "./catalogue";
-import { cardSchema } from "./checkout";
+import { cardSchema, publishableKeySchema } from "./checkout";
 import { addOnTypeSchema, idSchema, planTypeSchema, userIdField } from "./commerce";
 import { pageSizes, sendType } from "./constants";
 import { subscriptionStatuses } from "./entitlements";
@@ -28,6 +29,12 @@ const flag = z.preprocess(
 );
 /** The subscription a call acts on; another company's id answers 404. */
 const subscriptionId = idSchema;
+
+/** Words of these calls that the specification does not give (decision 003). */
+export const subscriptionMessages = {
+  /** A payment charged to a kept card that the bank wants the customer to confirm (3-D Secure). */
+  paymentNeedsConfirmation: "Your bank asks you to confirm this payment.",
+} as const;
 
 // ---- POST /user/planList ----
 
@@ -229,6 +236,7 @@ export const subscriptionPaymentSchema = z.object({
   subscriptionIds: z.array(z.string()),
   /** Stripe only: the payment still needs the customer (3-D Secure) in Stripe Elements. */
   clientSecret: z.string().optional(),
+  publishableKey: publishableKeySchema,
   paid: z.boolean(),
 });
 export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
@@ -258,6 +266,8 @@ export const renewPlanSchema = z.object({
   planType: z.enum(renewalPlanTypes).default("package"),
   /** A kept card to charge instead of the default card. */
   token: idSchema.optional(),
+  /** A coupon to price the period with, within its terms; one that takes off everything needs no card. */
+  couponCode: couponCodeSchema.optional(),
 });
 export type RenewPlanRequest = z.infer<typeof renewPlanSchema>;
 
@@ -267,9 +277,19 @@ export const renewalSchema = z.object({
   orderNumber: z.string(),
   invoiceNumber: z.string().nullable(),
   total: money,
+  /** The coupon the period was priced with, and what it took off in pounds (0 without one). */
+  couponCode: z.string().nullable(),
+  couponDiscount: money,
   plan: paidPlanSchema,
   periodStart: isoDate,
   periodEnd: isoDate,
+  /**
+   * false: the bank asks the customer to confirm (3-D Secure); the order waits, unpaid, until the
+   * browser confirms `clientSecret` with Stripe and calls the success call (as subscriptionPaymentSchema).
+   */
+  paid: z.boolean(),
+  clientSecret: z.string().optional(),
+  publishableKey: publishableKeySchema,
 });
 export type Renewal = z.infer<typeof renewalSchema>;
 
@@ -278,7 +298,13 @@ export type Renewal = z.infer<typeof renewalSchema>;
  * subscription that carries it is renewed for the next (or overdue) period.
  */
 export const documentManagementRequestSchema = optionalBody(
-  z.object({ userId: userIdField, subs_id: subscriptionId.optional(), confirm: flag.default(false) }),
+  z.object({
+    userId: userIdField,
+    subs_id: subscriptionId.optional(),
+    confirm: flag.default(false),
+    /** With `confirm`: a coupon to price the renewal with (as POST /user/renewplan). */
+    couponCode: couponCodeSchema.optional(),
+  }),
 );
 
 export const documentManagementStateSchema = z.object({

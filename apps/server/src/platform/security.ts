@@ -2,24 +2,37 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Security headers with a Content-Security-Policy the SPA works under: Mantine injects styles,
- * socket.io uses websockets on the same origin, the demo widget and intro video are framed.
+ * Stripe.js and the frames of its card form and 3-D Secure checks (Stripe's published list),
+ * allowed only when the browser may load Stripe.js (a publishable key is configured).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+const stripeSources = {
+  scriptSrc: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frameSrc: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connectSrc: ["https://api.stripe.com"],
+};
+
+/**
+ * Security headers with a Content-Security-Policy the SPA works under: Mantine injects styles,
+ * socket.io uses websockets on the same origin, the demo widget and intro video are framed, and
+ * with `stripe` Stripe's card form loads.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
+  const stripe = (directive: keyof typeof stripeSources) => (options.stripe ? stripeSources[directive] : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe("scriptSrc")],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        connectSrc: ["'self'", "ws:", "wss:", ...stripe("connectSrc")],
         frameSrc: [
           "'self'",
           "https://calendly.com",
           "https://www.youtube-nocookie.com",
           "https://player.vimeo.com",
+          ...stripe("frameSrc"),
         ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

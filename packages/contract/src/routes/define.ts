@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { LibraryAction } from "../document-library";
+import type { CallNeed } from "../entitlements";
 import type { Permission } from "../permissions";
 
 /**
@@ -57,6 +58,28 @@ export interface RouteDefinition {
   sharedIds?: readonly string[];
   /** A call that takes a multipart upload instead of a JSON body. */
   multipart?: true;
+  /**
+   * What the company's subscriptions must open for the owner or a staff user to make the call
+   * (spec 000 §6, issue 22); checked after access. Employees, visitors and the admin are not held
+   * to it: a lapsed company's staff still read the policies they were asked to.
+   */
+  needs?: CallNeed;
+}
+
+/**
+ * Marks every call of a table as needing `need` of the company's subscriptions, but those named in
+ * `except` (the calls a company without a subscription still makes: its dashboard and bell).
+ */
+export function needing<const T extends Record<string, RouteDefinition>>(
+  need: CallNeed,
+  table: T,
+  except: readonly (keyof T)[] = [],
+): T {
+  const marked = Object.entries(table).map(([key, definition]) => [
+    key,
+    except.includes(key) ? definition : { ...definition, needs: need },
+  ]);
+  return Object.fromEntries(marked) as T;
 }
 
 /** Declares one call; the literal types are kept so that the web and server are typed by them. */

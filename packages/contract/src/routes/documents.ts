@@ -27,7 +27,7 @@ import {
   versionViewSchema,
 } from "../documents";
 import { envelopeOf } from "../envelope";
-import { route } from "./define";
+import { needing, route } from "./define";
 
 const tags = ["documents"];
 
@@ -37,7 +37,7 @@ const tags = ["documents"];
  * change or delete a document depends on who created it: those routes let any library reader in
  * and the service checks the action against the record.
  */
-export const documentsRoutes = {
+export const documentsRoutes = needing("subscription", {
   createDocument: route({
     method: "POST",
     path: "/user/createFile",
@@ -179,4 +179,4 @@ export const documentsRoutes = {
     reply: guideReplySchema,
     tags,
   }),
-};
+});

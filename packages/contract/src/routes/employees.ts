@@ -26,7 +26,7 @@ import {
 } from "../employees";
 import { envelopeOf } from "../envelope";
 import { permissions } from "../permissions";
-import { route } from "./define";
+import { needing, route } from "./define";
 
 const tags = ["employees"];
 const groupTags = ["groups"];
@@ -45,7 +45,7 @@ const readGroups = {
 const manageGroups = { permission: [permissions.manageEmployees, permissions.manageGroups] } as const;
 
 /** Employees, invitations, the staff-list import and groups (issue 14). */
-export const employeesRoutes = {
+export const employeesRoutes = needing("subscription", {
   employeeList: route({
     method: "POST",
     path: "/user/employee/list",
@@ -200,4 +200,4 @@ export const employeesRoutes = {
     reply: groupReplySchema,
     tags: groupTags,
   }),
-};
+});

@@ -18,7 +18,7 @@ import {
 } from "../exports";
 import { permissions } from "../permissions";
 import { sampleDownloadSchema } from "../samples";
-import { fileReply, route } from "./define";
+import { fileReply, needing, route } from "./define";
 
 const tags = ["exports"];
 /** Exports print the company's library: whoever may read it may export it (spec 001 §7). */
@@ -212,4 +212,9 @@ const publicCalls = {
 };
 
 /** The exports calls (spec 000 §7 samples; spec 001 §7 exports and saved-document downloads). */
-export const exportsRoutes = { ...documentCalls, ...savedCalls, ...bulkCalls, ...publicCalls };
+export const exportsRoutes = needing("download", {
+  ...documentCalls,
+  ...savedCalls,
+  ...bulkCalls,
+  ...publicCalls,
+});

@@ -10,12 +10,12 @@ import {
   subFolderListReplySchema,
   subFolderListSchema,
 } from "../documents";
-import { route } from "./define";
+import { needing, route } from "./define";
 
 const tags = ["folders"];
 
 /** The folder calls of spec 001 §7 "Folders and files". */
-export const foldersRoutes = {
+export const foldersRoutes = needing("subscription", {
   createFolder: route({
     method: "POST",
     path: "/user/createfolder",
@@ -74,4 +74,4 @@ export const foldersRoutes = {
     reply: subFolderListReplySchema,
     tags,
   }),
-};
+});

@@ -36,7 +36,7 @@ import {
   unpublishPolicyReplySchema,
   unpublishPolicySchema,
 } from "../published-policies";
-import { fileReply, route } from "./define";
+import { fileReply, needing, route } from "./define";
 
 const tags = ["policies"];
 /** Staff Policies (spec 000 §6): the owner, or staff with Policies or Manage users. */
@@ -245,4 +245,8 @@ const publishedCalls = {
 };
 
 /** The policies calls (issue 14). */
-export const policiesRoutes = { ...policyCalls, ...assignmentCalls, ...publishedCalls };
+export const policiesRoutes = needing("subscription", {
+  ...policyCalls,
+  ...assignmentCalls,
+  ...publishedCalls,
+});

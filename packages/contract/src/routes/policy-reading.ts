@@ -22,7 +22,7 @@ import {
   policyViewQuerySchema,
   quizResultReplySchema,
 } from "../policy-reading";
-import { fileReply, route } from "./define";
+import { fileReply, needing, route } from "./define";
 
 const tags = ["policy reading"];
 
@@ -31,7 +31,7 @@ const tags = ["policy reading"];
  * specification does not name (decision 022). Calls an employee and a manager share declare
  * `signedIn`; the service decides per role (the employee's own, or a manager's permission).
  */
-export const policyReadingRoutes = {
+export const policyReadingRoutes = needing("subscription", {
   employeePolicies: route({
     method: "GET",
     path: "/user/employee/policies",
@@ -148,4 +148,4 @@ export const policyReadingRoutes = {
     tags,
     summary: "The whole matrix for the filters as CSV or PDF",
   }),
-};
+});

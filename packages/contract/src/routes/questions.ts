@@ -8,7 +8,7 @@ import {
   testRequiredReplySchema,
 } from "../document-extras";
 import { envelopeOf } from "../envelope";
-import { route } from "./define";
+import { needing, route } from "./define";
 
 const tags = ["questions"];
 /** Questions are part of the library: the owner or staff allowed to read it; changes need the
@@ -19,7 +19,7 @@ const access = { library: "read" } as const;
  * Questions on a file (spec 001 §7 "Questions"): the spec names the paths only, so the shapes
  * are ours (decision 013): list by fileId, one by id, set (add or change), delete by id.
  */
-export const questionsRoutes = {
+export const questionsRoutes = needing("subscription", {
   documentQuestions: route({
     method: "POST",
     path: "/user/selected/file/question",
@@ -62,4 +62,4 @@ export const questionsRoutes = {
     reply: questionReplySchema,
     tags,
   }),
-};
+});

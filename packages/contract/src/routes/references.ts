@@ -11,7 +11,7 @@ import {
 } from "../document-extras";
 import { documentViewSchema } from "../documents";
 import { envelopeOf } from "../envelope";
-import { route } from "./define";
+import { needing, route } from "./define";
 
 const tags = ["references"];
 /** References are part of the library: the owner or staff allowed to read it; changes need the
@@ -19,7 +19,7 @@ const tags = ["references"];
 const access = { library: "read" } as const;
 
 /** The reference calls of spec 001 §7 "References". */
-export const referencesRoutes = {
+export const referencesRoutes = needing("subscription", {
   documentReferences: route({
     method: "GET",
     path: "/user/get/ref/documents",
@@ -69,4 +69,4 @@ export const referencesRoutes = {
     reply: referenceChangeReplySchema,
     tags,
   }),
-};
+});

@@ -12,14 +12,14 @@ import {
 } from "../document-extras";
 import { documentListItemSchema, documentViewSchema } from "../documents";
 import { envelopeOf } from "../envelope";
-import { route } from "./define";
+import { needing, route } from "./define";
 
 const tags = ["saved documents"];
 /** Saved copies belong to the library: the owner or staff allowed to read it; rules per record. */
 const access = { library: "read" } as const;
 
 /** The saved-document calls of spec 001 §7 "Saved documents". */
-export const savedDocumentsRoutes = {
+export const savedDocumentsRoutes = needing("subscription", {
   savedDocuments: route({
     method: "POST",
     path: "/site/saved_docs/list",
@@ -87,4 +87,4 @@ export const savedDocumentsRoutes = {
     reply: envelopeOf(documentViewSchema),
     tags,
   }),
-};
+});

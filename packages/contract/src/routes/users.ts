@@ -20,7 +20,7 @@ import {
   userListSchema,
   userReplySchema,
 } from "../users";
-import { fileReply, route } from "./define";
+import { fileReply, needing, route } from "./define";
 
 const tags = ["users"];
 const activityTags = ["activity"];
@@ -32,7 +32,7 @@ const activityTags = ["activity"];
 const manageUsers = { permission: permissions.manageUsers } as const;
 
 /** System users, their set-password invitations and the activity log (issue 15). */
-export const usersRoutes = {
+export const usersRoutes = needing("subscription", {
   userList: route({
     method: "POST",
     path: "/users/list",
@@ -140,4 +140,4 @@ export const usersRoutes = {
     tags: activityTags,
     summary: "The activity for the filters as CSV (at most 50,000 events)",
   }),
-};
+});

@@ -67,7 +67,11 @@ export async function startCardSetup(context: CardContext, actor: CompanyActor) 
   if (provider.kind !== "stripe") throw badRequest(messages.invalidRequest);
   const customerReference = await customerReferenceOf(platform.db, actor.companyId, "stripe");
   const setup = await provider.startCardSetup({ companyId: actor.companyId, customerReference });
-  return { setupIntent: setup.setupIntentId, clientSecret: setup.clientSecret };
+  return {
+    setupIntent: setup.setupIntentId,
+    clientSecret: setup.clientSecret,
+    publishableKey: provider.publishableKey,
+  };
 }
 
 /** POST /user/payment/card/confirm (Stripe): keeps the card of a SetupIntent made for this company. */

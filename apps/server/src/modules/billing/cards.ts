@@ -57,6 +57,29 @@ export async function defaultCardOf(executor: Executor, companyId: string): Prom
   return card;
 }
 
+/**
+ * The card a payment is charged to: the one named (a live card of the company; another company's
+ * is not found), else the company's default card. Deleted cards are never charged.
+ */
+export async function cardOf(
+  executor: Executor,
+  companyId: string,
+  cardId?: string,
+): Promise<PaymentCard | undefined> {
+  if (!cardId) return defaultCardOf(executor, companyId);
+  const [card] = await executor
+    .select()
+    .from(paymentCards)
+    .where(liveCards(companyId, eq(paymentCards.id, cardId)));
+  return card;
+}
+
+/** What the provider charges a kept card by. */
+export const cardReference = (card: PaymentCard) => ({
+  customerReference: card.customerReference,
+  methodReference: card.methodReference,
+});
+
 /** One of the company's live cards, for update (another company's is not found). */
 export async function lockedCard(tx: Executor, companyId: string, cardId: string) {
   const [card] = await tx

@@ -71,7 +71,8 @@ export interface PricedCoupon {
 
 /**
  * Prices a coupon for one company on these lines at `now`, or refuses it (400 with the reason):
- * unknown or inactive, expired, used up, already used by this company, or covering nothing.
+ * unknown or inactive, expired, used up, already used by this company, or covering nothing
+ * (`uncovered` says so: nothing in the cart, or not this renewal).
  */
 export async function priceCoupon(
   executor: Executor,
@@ -79,6 +80,7 @@ export async function priceCoupon(
   code: string,
   lines: readonly DiscountableLine[],
   now: Date,
+  uncovered: string = billingMessages.couponNotForCart,
 ): Promise<PricedCoupon> {
   if (code.trim() === "") throw badRequest(billingMessages.couponCodeNeeded);
   const coupon = await couponOf(executor, code);
@@ -87,7 +89,7 @@ export async function priceCoupon(
   if (await usedByCompany(executor, companyId, coupon.id))
     throw badRequest(billingMessages.couponAlreadyUsed);
   const discountPence = couponDiscountPence(coupon, lines, now);
-  if (discountPence === 0) throw badRequest(billingMessages.couponNotForCart);
+  if (discountPence === 0) throw badRequest(uncovered);
   return { code: coupon.code, discountPence };
 }
 
@@ -167,12 +169,32 @@ async function couponByCode(executor: Executor, code: string, now: Date) {
 }
 
 /**
+ * What a signed-in buyer checks a coupon against: their cart, or a renewal they are about to pay
+ * (its lines, and the refusal when the coupon covers none of them).
+ */
+export interface CouponBuyer extends CartOwner {
+  renewal?: (executor: Executor) => Promise<{ lines: DiscountableLine[]; uncovered: string }>;
+}
+
+/** The discount a coupon gives the buyer today, on their renewal or else on their cart. */
+async function buyerDiscount(executor: Executor, buyer: CouponBuyer, code: string, now: Date) {
+  const { lines, uncovered } = buyer.renewal
+    ? await buyer.renewal(executor)
+    : {
+        lines: cartDiscountables(await priceCart(executor, await cartLines(executor, buyer), now)),
+        uncovered: billingMessages.couponNotForCart,
+      };
+  return (await priceCoupon(executor, buyer.companyId, code, lines, now, uncovered)).discountPence;
+}
+
+/**
  * GET /list/coupon: without a code, the coupons on offer; with one, that coupon (400 with the
- * reason when it cannot be used) and, for a signed-in buyer, what it takes off their cart today.
+ * reason when it cannot be used) and, for a signed-in buyer, what it takes off their cart (or the
+ * renewal they are paying) today.
  */
 export async function lookupCoupons(
   executor: Executor,
-  query: { code?: string | undefined; now: Date; buyer: CartOwner | null },
+  query: { code?: string | undefined; now: Date; buyer: CouponBuyer | null },
 ) {
   const { code, now, buyer } = query;
   if (!code) {
@@ -182,12 +204,6 @@ export async function lookupCoupons(
   }
   const coupon = await couponByCode(executor, code, now);
   const names = await packageNamesOf(executor, coupon.packageIds);
-  let discount: number | null = null;
-  if (buyer) {
-    const cart = await priceCart(executor, await cartLines(executor, buyer), now);
-    discount = toPounds(
-      (await priceCoupon(executor, buyer.companyId, code, cartDiscountables(cart), now)).discountPence,
-    );
-  }
+  const discount = buyer ? toPounds(await buyerDiscount(executor, buyer, code, now)) : null;
   return { list: [publicCoupon(coupon, names, true)], discount };
 }

@@ -1,10 +1,12 @@
 import { billingMessages, messages, routes } from "@cloudoc/contract";
 import type { FastifyPluginAsync } from "fastify";
 import type { SessionUser } from "../../platform/actor";
-import { ok } from "../../platform/envelope";
+import { allows } from "../../platform/auth";
+import { forbidden, ok, unauthorised } from "../../platform/envelope";
 import type { PaymentProvider } from "../../platform/payments";
 import { serve } from "../../platform/routes";
 import { sendFile } from "../exports/send";
+import { renewalDiscountables } from "../subscriptions/renewal-quote";
 import {
   addSandboxCard,
   type CardContext,
@@ -14,7 +16,7 @@ import {
   setDefaultCard,
   startCardSetup,
 } from "./card-calls";
-import { lookupCoupons } from "./coupons";
+import { type CouponBuyer, lookupCoupons } from "./coupons";
 import { invoicePdf } from "./invoice-pdf";
 import { invoiceDetails, listInvoices } from "./invoices";
 import { storageUsage, storedFileDetails } from "./storage";
@@ -24,6 +26,22 @@ const buyerOf = (session: SessionUser | null) =>
   session?.companyId && (session.role === "company" || session.role === "user")
     ? { userId: session.userId, companyId: session.companyId }
     : null;
+
+/**
+ * The buyer a coupon is checked for: on the renewal of `subscriptionId` when one is named (which
+ * only someone who may renew it can ask), else on their cart.
+ */
+function couponBuyerOf(session: SessionUser | null, subscriptionId: string | undefined, now: Date) {
+  const buyer = buyerOf(session);
+  if (!subscriptionId) return buyer;
+  if (!session) throw unauthorised();
+  if (!buyer || !allows(session, routes.renewPlan.access)) throw forbidden();
+  const renewing: CouponBuyer = {
+    ...buyer,
+    renewal: (executor) => renewalDiscountables(executor, buyer.companyId, subscriptionId, now),
+  };
+  return renewing;
+}
 
 /** Invoices, cards, coupons and storage (issue 22); rules in the files beside this one. */
 export const billingRoutes: FastifyPluginAsync<{ payments: PaymentProvider }> = async (app, options) => {
@@ -68,10 +86,11 @@ export const billingRoutes: FastifyPluginAsync<{ payments: PaymentProvider }> = 
   );
 
   serve(app, routes.couponList, async ({ input, actor }) => {
+    const now = platform.clock.now();
     const found = await lookupCoupons(db, {
       code: input.code,
-      now: platform.clock.now(),
-      buyer: buyerOf(actor.session),
+      now,
+      buyer: couponBuyerOf(actor.session, input.subs_id, now),
     });
     return ok("ok", found);
   });

@@ -26,6 +26,7 @@ beforeAll(async () => {
   const payments = createStripeProvider({
     secretKey: "sk_test_fake",
     webhookSecret,
+    publishableKey: "pk_test_fake",
     intents: intents.api,
     setupIntents: setups.api,
     customers: customers.api,
@@ -58,8 +59,9 @@ describe("a card added through Stripe Elements (a SetupIntent)", () => {
   it("is kept once Stripe says the SetupIntent succeeded, for this company only", async () => {
     const started = await f.post(f.tokenA, "user/payment/card/setup");
     expect(started.statusCode, started.body).toBe(200);
-    const { setupIntent, clientSecret } = started.json().data;
+    const { setupIntent, clientSecret, publishableKey } = started.json().data;
     expect(clientSecret).toBe(`${setupIntent}_secret_abc`);
+    expect(publishableKey).toBe("pk_test_fake");
     expect(setups.store.get(setupIntent)).toMatchObject({
       customer: "cus_test1",
       metadata: { companyId: f.a.company.id },

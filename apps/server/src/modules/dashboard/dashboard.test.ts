@@ -78,10 +78,16 @@ describe("POST /userdashboard", () => {
     });
   });
 
-  it("shows another company only its own: nothing assigned, no subscription", async () => {
+  it("shows another company only its own: nothing assigned, its bare licence without A's combo", async () => {
     const data = (await dashboard(f.ownerB)).json().data;
     expect(data.acknowledgements).toEqual({ assigned: 0, acknowledged: 0, percent: null, lowest: [] });
-    expect(data.subscription.active).toBe(false);
+    expect(data.subscription).toEqual({
+      active: true,
+      updates: false,
+      management: false,
+      combo: false,
+      pro: false,
+    });
     expect(data.counts.overdue).toBe(0);
     expect(data.compliance.factors).toEqual([]);
   });

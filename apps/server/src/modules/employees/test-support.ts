@@ -3,6 +3,7 @@ import type { TestApp } from "../../testing/app";
 import { postAs } from "../../testing/commerce";
 import { createCompanyWithOwner, createUser } from "../../testing/factories";
 import { lastEmailTo } from "../../testing/outbox";
+import { subscribeCompanies } from "../../testing/subscribed";
 import { openSession } from "../accounts/sessions";
 
 /** The mail's text with quoted-printable soft line breaks joined and `=3D` read back as `=`. */
@@ -26,6 +27,7 @@ export async function employeesFixture(t: TestApp, label: string) {
   const db = t.app.platform.db;
   const a = await createCompanyWithOwner(db, { subdomain: `a${label}` });
   const b = await createCompanyWithOwner(db, { subdomain: `b${label}` });
+  await subscribeCompanies(db, [a.company.id, b.company.id]);
   const tokenOf = async (user: { id: string; companyId: string | null }) =>
     (await openSession(db, user, { ip: null, userAgent: null })).token;
   const ownerA = await tokenOf(a.owner);

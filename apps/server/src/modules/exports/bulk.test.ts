@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { type LibraryFixture, libraryFixture, waitFor } from "../library/test-support";
 import { removeExpiredExports } from "./export-jobs";
+import { documentFileName } from "./files";
 import { exportJobs } from "./tables";
 import { canPrint } from "./test-support";
 
@@ -124,6 +125,31 @@ describe("a bulk Word export", () => {
       `${first.policyNumber} ${first.name}.docx`,
       `${first.policyNumber} ${first.name} (2).docx`,
     ]);
+  });
+});
+
+describe.skipIf(!canPrint)("a bulk export of both formats (the download after a subscription ended)", () => {
+  it("zips a PDF and a DOCX of every document into one Documents.zip", async () => {
+    // The last ones: the Word test above gives the second document the first one's name.
+    const documents = (await f.documentsOf(f.a.company.id)).slice(-3);
+    const started = await post("user/bulk-export-pdf", {
+      download_format: "both",
+      values: documents.map((d) => d.id),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data).toMatchObject({ format: "both", total: 3 });
+    const job = await finished(started.json().data._id);
+    expect(job).toMatchObject({ status: "ready", done: 3 });
+    const zip = await downloadZip(job._id);
+    const names = Object.keys(zip.files);
+    expect(names).toEqual(
+      documents.flatMap((d) => [documentFileName(d, "pdf"), documentFileName(d, "word")]),
+    );
+    for (const name of names) {
+      const head = (await zip.files[name]?.async("nodebuffer"))?.subarray(0, 5).toString();
+      // A PDF starts %PDF-, a DOCX is itself a zip (PK).
+      expect(head?.startsWith(name.endsWith(".pdf") ? "%PDF-" : "PK"), name).toBe(true);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { exportLifetimeHours } from "@cloudoc/contract";
+import { type ExportFormat, exportLifetimeHours, formatsOfBulk } from "@cloudoc/contract";
 import { buildPrintDocument } from "@cloudoc/documents";
 import { ZipArchive } from "archiver";
 import { eq, sql } from "drizzle-orm";
@@ -25,11 +25,18 @@ const attempts = 3;
 /** Progress is written and sent at most this often, and always at the end. */
 const progressEveryMs = 400;
 
+/** How the ready notice names the files of each kind of export. */
+const fileKinds: Record<BulkExportData["format"], string> = {
+  pdf: "PDF",
+  word: "WORD",
+  both: "PDF and Word",
+};
+
 export const zipKey = (companyId: string, exportId: string) =>
   `companies/${companyId}/exports/${exportId}/Documents.zip`;
 
-async function printOne(platform: Platform, look: CompanyLook, data: BulkExportData, item: Printable) {
-  if (data.format === "word") return printWord(look, item);
+async function printOne(platform: Platform, look: CompanyLook, format: ExportFormat, item: Printable) {
+  if (format === "word") return printWord(look, item);
   const document = buildPrintDocument(printInputOf(look, item));
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -42,25 +49,34 @@ async function printOne(platform: Platform, look: CompanyLook, data: BulkExportD
   }
 }
 
-/** Yields each document's file in the order chosen, printing a few ahead at once. */
+interface ZipEntry {
+  name: string;
+  body: Buffer;
+}
+
+/** A document's files: one per format the export holds (a PDF and a Word file for "both"). */
+const filesOf = (platform: Platform, look: CompanyLook, data: BulkExportData, item: Printable) =>
+  Promise.all(
+    formatsOfBulk(data.format).map(
+      async (format): Promise<ZipEntry> => ({
+        name: documentFileName(item, format),
+        body: await printOne(platform, look, format, item),
+      }),
+    ),
+  );
+
+/** Yields each document's files in the order chosen, printing a few documents ahead at once. */
 async function* printedFiles(platform: Platform, look: CompanyLook, data: BulkExportData) {
   for (let start = 0; start < data.ids.length; start += pageSize) {
     const page = data.ids.slice(start, start + pageSize);
     const found = new Map(
       (await documentPrintables(platform.db, data.companyId, page)).map((d) => [d.id, d.printable]),
     );
-    const inFlight: Promise<{ name: string; body: Buffer } | undefined>[] = [];
+    const inFlight: Promise<ZipEntry[]>[] = [];
     for (const id of page) {
       const item = found.get(id);
       // A document deleted since the export was asked for is left out.
-      inFlight.push(
-        item
-          ? printOne(platform, look, data, item).then((body) => ({
-              name: documentFileName(item, data.format),
-              body,
-            }))
-          : Promise.resolve(undefined),
-      );
+      inFlight.push(item ? filesOf(platform, look, data, item) : Promise.resolve([]));
       // Swallow early rejections until awaited in order (no unhandled rejection in between).
       inFlight.at(-1)?.catch(() => undefined);
       if (inFlight.length >= concurrency) yield await inFlight.shift();
@@ -125,8 +141,8 @@ export async function runBulkExport(platform: Platform, data: BulkExportData, lo
   let reported = Date.now();
   try {
     const look = await companyLook(db, storage, data.companyId);
-    for await (const file of printedFiles(platform, look, data)) {
-      if (file) {
+    for await (const files of printedFiles(platform, look, data)) {
+      for (const file of files ?? []) {
         archive.append(file.body, { name: nameOf(file.name) });
         appended += 1;
         await drained(archive, () => appended - written, maxQueuedEntries);
@@ -165,7 +181,7 @@ export async function runBulkExport(platform: Platform, data: BulkExportData, lo
     userId: data.userId,
     category: "Export",
     title: "Your export is ready",
-    content: `Documents.zip (${appended} ${data.format.toUpperCase()} file${appended === 1 ? "" : "s"}) can be downloaded for ${exportLifetimeHours} hours.`,
+    content: `Documents.zip (${appended} ${fileKinds[data.format]} file${appended === 1 ? "" : "s"}) can be downloaded for ${exportLifetimeHours} hours.`,
     link: "/company/documents",
     dedupeKey: `export:${data.exportId}`,
   }).catch((error: unknown) => log.warn({ err: error, exportId: data.exportId }, "export not announced"));

@@ -1,4 +1,5 @@
 import {
+  type BulkExportFormat,
   bulkExportArchiveName,
   type DownloadLink,
   type ExportFormat,
@@ -26,7 +27,7 @@ export interface BulkExportData {
   exportId: string;
   companyId: string;
   userId: string;
-  format: ExportFormat;
+  format: BulkExportFormat;
   ids: string[];
 }
 
@@ -50,6 +51,10 @@ export function emitProgress(platform: Platform, userId: string | null, row: Exp
   if (userId) platform.realtime.emitToRoom(userRoom(userId), exportProgressEvent, toExportJob(row));
 }
 
+/** The path decides a bulk export's format, unless both were asked for (one zip of PDFs and Word files). */
+export const bulkFormatOf = (path: ExportFormat, asked: BulkExportFormat | undefined): BulkExportFormat =>
+  asked === "both" ? "both" : path;
+
 /**
  * POST /user/bulk-export-pdf and /user/bulk-export-word: checks that every document is the
  * company's (404 otherwise), records the export and queues its job; answers the export at once.
@@ -57,7 +62,7 @@ export function emitProgress(platform: Platform, userId: string | null, row: Exp
 export async function startBulkExport(
   platform: Platform,
   actor: CompanyActor,
-  format: ExportFormat,
+  format: BulkExportFormat,
   ids: string[],
 ): Promise<ExportJob> {
   const { db } = platform;
@@ -148,7 +153,7 @@ export async function readyZip(db: Executor, companyId: string, id: string) {
 export async function exportLink(db: Database, actor: CompanyActor, id: string): Promise<DownloadLink> {
   const job = await findOwnExport(db, actor, id);
   if (!(await readyZip(db, actor.companyId, job.id))) throw notFound();
-  const target = { companyId: actor.companyId, kind: "zip", id: job.id, format: job.format } as const;
+  const target = { companyId: actor.companyId, kind: "zip", id: job.id } as const;
   return createLink(db, target, job.fileName);
 }
 

@@ -1,10 +1,11 @@
 import { messages } from "@cloudoc/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { buyPackage, postAs } from "../../testing/commerce";
 import { createCompanyWithOwner } from "../../testing/factories";
+import { subscribeCompanies } from "../../testing/subscribed";
 import { openSession } from "../accounts/sessions";
 import { companyDocuments, documentBackups } from "../documents/tables";
 import { type LibraryFixture, libraryFixture } from "../library/test-support";
@@ -165,7 +166,12 @@ describe.skipIf(!canPrint || !canReadPdf)("POST /user/subscrption-download", () 
     const [subscription] = await f.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.companyId, f.a.company.id));
+      .where(
+        and(
+          eq(subscriptions.companyId, f.a.company.id),
+          eq(subscriptions.packageId, f.ids.packageId("care-home-wales")),
+        ),
+      );
     const reply = await post("user/subscrption-download", {
       id: subscription?.id,
       count: 3,
@@ -301,7 +307,8 @@ describe("a Chromium that cannot run", () => {
     const broken = await createTestApp({ env: { CHROMIUM_PATH: "/bin/false" } });
     try {
       const { db } = broken.app.platform;
-      const { owner } = await createCompanyWithOwner(db);
+      const { owner, company } = await createCompanyWithOwner(db);
+      await subscribeCompanies(db, [company.id]);
       const { token } = await openSession(db, owner, { ip: null, userAgent: null });
       const created = await postAs(broken.app, token, "user/createFile", { fileName: "Visitors policy" });
       const fileId = created.json().data._id;

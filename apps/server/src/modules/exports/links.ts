@@ -6,19 +6,17 @@ import { signedLinks } from "../../platform/signed-links";
  * naming the company and what to serve (platform/signed-links.ts). Nothing is served from a public
  * path: the route checks the signature, the time, and that the thing still belongs to that company.
  */
-export interface LinkTarget {
+export type LinkTarget = {
   companyId: string;
-  /**
-   * A bulk export's zip in storage; or one company document, or a subscription summary, printed
-   * when the link is used (nothing of theirs is kept in storage).
-   */
-  kind: "zip" | "document" | "subscription";
   id: string;
-  format: ExportFormat;
   /** The subscription summary's choices. */
   count?: number;
   since?: string;
-}
+} /** A bulk export's zip in storage, served as it was written. */ & (
+  | { kind: "zip" }
+  /** One company document, or a subscription summary, printed when the link is used (nothing of theirs is kept in storage). */
+  | { kind: "document" | "subscription"; format: ExportFormat }
+);
 
 const exportLinks = signedLinks<LinkTarget>({
   secretName: "export-links",
@@ -30,7 +28,7 @@ const exportLinks = signedLinks<LinkTarget>({
     (v.count === undefined || typeof v.count === "number") &&
     (v.since === undefined || typeof v.since === "string") &&
     typeof v.id === "string" &&
-    exportFormats.includes(v.format as ExportFormat),
+    (v.kind === "zip" || exportFormats.includes(v.format as ExportFormat)),
 });
 
 export const createLink = exportLinks.create;

@@ -3,7 +3,14 @@ import type { FastifyPluginAsync } from "fastify";
 import { ok } from "../../platform/envelope";
 import { serve } from "../../platform/routes";
 import { linkedFile } from "./downloads";
-import { exportLink, findOwnExport, recentExports, startBulkExport, toExportJob } from "./export-jobs";
+import {
+  bulkFormatOf,
+  exportLink,
+  findOwnExport,
+  recentExports,
+  startBulkExport,
+  toExportJob,
+} from "./export-jobs";
 import { sendFile } from "./send";
 
 const bulkCalls = [
@@ -20,9 +27,10 @@ export const exportBulkRoutes: FastifyPluginAsync = async (app) => {
   const { db } = platform;
 
   for (const [format, definition, message] of bulkCalls) {
-    serve(app, definition, async ({ input, actor }) =>
-      ok(message, { data: await startBulkExport(platform, actor, format, input.values) }),
-    );
+    serve(app, definition, async ({ input, actor }) => {
+      const asked = bulkFormatOf(format, input.download_format);
+      return ok(message, { data: await startBulkExport(platform, actor, asked, input.values) });
+    });
   }
 
   serve(app, routes.exportJobs, async ({ actor }) => ok("", { list: await recentExports(db, actor) }));

@@ -1,10 +1,10 @@
-import { exportFormats, exportJobStatuses } from "@cloudoc/contract";
+import { bulkExportFormats, exportJobStatuses } from "@cloudoc/contract";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "../accounts/tables";
 
 /**
  * A bulk export (POST /user/bulk-export-pdf, /user/bulk-export-word): a job that writes
- * Documents.zip into storage. The zip is private to the company and expires after 24 hours.
+ * Documents.zip (PDFs, Word files, or both) into storage. The zip is private to the company and expires after 24 hours.
  */
 export const exportJobs = pgTable(
   "export_jobs",
@@ -14,7 +14,7 @@ export const exportJobs = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
-    format: text("format", { enum: exportFormats }).notNull(),
+    format: text("format", { enum: bulkExportFormats }).notNull(),
     status: text("status", { enum: exportJobStatuses }).notNull().default("queued"),
     total: integer("total").notNull(),
     done: integer("done").notNull().default(0),

@@ -4,6 +4,7 @@ import { ofCompany } from "../../platform/db/tenant";
 import type { TestApp } from "../../testing/app";
 import { getAs, loadCatalogue, postAs } from "../../testing/commerce";
 import { createCompanyWithOwner, createUser } from "../../testing/factories";
+import { subscribeCompanies } from "../../testing/subscribed";
 import { openSession } from "../accounts/sessions";
 import { companyDocuments } from "../documents/tables";
 import { companyFolders } from "../folders/tables";
@@ -33,6 +34,7 @@ export async function libraryFixture(t: TestApp) {
   const ids = await loadCatalogue(db);
   const a = await createCompanyWithOwner(db);
   const b = await createCompanyWithOwner(db);
+  await subscribeCompanies(db, [a.company.id, b.company.id]);
   for (const company of [a.company, b.company]) {
     await fillCompanyLibrary(db, {
       companyId: company.id,

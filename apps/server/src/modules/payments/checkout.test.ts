@@ -68,6 +68,12 @@ describe("checkout and a successful sandbox payment (4242 4242 4242 4242)", () =
       provider: "sandbox",
     });
     firstOrderId = order.orderId;
+    // The sandbox's own form: no Stripe key is sent, and the page may not load Stripe.js.
+    expect(order).not.toHaveProperty("publishableKey");
+    const csp = (await t.app.inject({ method: "GET", url: "/api/health" })).headers[
+      "content-security-policy"
+    ];
+    expect(csp).not.toContain("stripe.com");
 
     const paid = await call("user/checkout/pay", { orderId: order.orderId, card: successCard });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -110,7 +110,8 @@ export async function startCheckout(context: PaymentContext, buyer: CompanyActor
     amountPence: order.totalPence,
   });
   await cancelAtProvider(context, buyer.companyId, superseded);
-  return { ...placed, ...(started.clientSecret ? { clientSecret: started.clientSecret } : {}) };
+  if (!started.clientSecret) return placed;
+  return { ...placed, clientSecret: started.clientSecret, publishableKey: provider.publishableKey };
 }
 
 /** Best effort: a superseded Stripe payment is cancelled so it cannot be completed later. */

@@ -7,8 +7,7 @@ import { keepCard } from "../billing/cards";
 import { redeemCoupon } from "../billing/coupons";
 import { clearCart, lineKey } from "../cart/service";
 import { issueInvoice, linesOf, markPaid, type Order, type OrderLine } from "../orders/service";
-import { getSiteSettings } from "../settings/service";
-import { activateOrder, type PaidItem } from "../subscriptions/service";
+import { applyPaidOrder } from "../subscriptions/paid-orders";
 import { payments } from "./tables";
 
 export interface CompleteInput {
@@ -30,30 +29,6 @@ export interface Completion {
   order?: Order;
   invoiceNumber?: string;
   subscriptionIds: string[];
-}
-
-/** The order's lines, grouped into what the subscription module activates. */
-function paidItems(lines: OrderLine[]): PaidItem[] {
-  const items: PaidItem[] = [];
-  const packages = new Map<string, Extract<PaidItem, { kind: "package" }>>();
-  for (const line of lines) {
-    if (line.kind === "document" && line.templateId) {
-      items.push({ kind: "document", templateId: line.templateId, licenceFeePence: line.pricePence });
-    } else if (line.kind === "licence" && line.packageId && line.plan) {
-      const item = {
-        kind: "package" as const,
-        packageId: line.packageId,
-        plan: line.plan,
-        licenceFeePence: line.pricePence,
-        addOns: [],
-      };
-      packages.set(line.packageId, item);
-      items.push(item);
-    } else if (line.kind === "addon" && line.packageId && line.addOn) {
-      packages.get(line.packageId)?.addOns.push({ type: line.addOn, pricePence: line.pricePence });
-    }
-  }
-  return items;
 }
 
 /**
@@ -85,8 +60,8 @@ async function keepBilling(tx: Executor, input: CompleteInput, order: Order, lin
 /**
  * Completes a paid order in ONE transaction (the caller's): the payment is recorded as
  * succeeded, the order goes pending → paid with a conditional UPDATE, the next invoice number
- * is issued, the subscriptions become active, the ordered lines leave the buyer's cart, and an
- * audit event is written. If the order was not pending (a replayed success page or webhook),
+ * is issued, the subscriptions change (a purchase starts them, a renewal extends one:
+ * applyPaidOrder), the ordered lines leave the buyer's cart, and an audit event is written. If the order was not pending (a replayed success page or webhook),
  * nothing at all changes and nothing is charged. The subscription.activated jobs are queued by
  * the caller after commit (queueActivations).
  */
@@ -114,9 +89,12 @@ export async function completeOrder(tx: Executor, input: CompleteInput): Promise
   const invoiceNumber = await issueInvoice(tx, order);
   const lines = await linesOf(tx, companyId, order.id);
   await keepBilling(tx, input, order, lines);
-  const settings = await getSiteSettings(tx);
-  const activated = await activateOrder(tx, order, paidItems(lines), settings, order.paidAt ?? new Date());
-  if (order.userId) {
+  const activated = await applyPaidOrder(tx, order, lines, {
+    actorUserId: input.actorUserId,
+    ip: input.origin.ip,
+    userAgent: input.origin.userAgent,
+  });
+  if (order.userId && order.kind === "purchase") {
     const keys = new Set(
       lines.flatMap((line) =>
         line.kind === "licence" && line.packageId

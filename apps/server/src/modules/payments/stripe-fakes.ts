@@ -11,7 +11,14 @@ import type {
 
 export const webhookSecret = "whsec_testsecret";
 
-/** Payment Intents kept in memory: `store` lets a test move one to succeeded. */
+/** Stripe's test card method whose every charge the bank asks the customer to confirm (3-D Secure). */
+export const authenticationRequiredMethod = "pm_card_authenticationRequired";
+
+/**
+ * Payment Intents kept in memory: `store` lets a test move one to succeeded. Confirmed at
+ * creation (an off-session charge) an intent succeeds, unless its card needs the customer: then,
+ * as Stripe does, a card error carries the intent, left without its card.
+ */
 export function fakeIntents() {
   const store = new Map<string, StripeIntent>();
   const created: Stripe.PaymentIntentCreateParams[] = [];
@@ -19,15 +26,31 @@ export function fakeIntents() {
     async create(params) {
       created.push(params);
       const id = `pi_test${store.size + 1}`;
+      const needsCustomer = params.payment_method === authenticationRequiredMethod;
       const intent = {
         id,
-        status: "requires_payment_method",
+        status: params.confirm && !needsCustomer ? "succeeded" : "requires_payment_method",
         amount: params.amount,
         currency: params.currency,
         client_secret: `${id}_secret_abc`,
         customer: params.customer ?? null,
+        payment_method: needsCustomer ? null : (params.payment_method ?? null),
       };
       store.set(id, intent);
+      if (params.confirm && needsCustomer) {
+        throw Object.assign(new Error("authentication required"), {
+          type: "StripeCardError",
+          code: "authentication_required",
+          payment_intent: intent,
+        });
+      }
+      return intent;
+    },
+    async update(id, params) {
+      const intent = store.get(id);
+      if (!intent) throw new Error("no such intent");
+      intent.payment_method = params.payment_method ?? intent.payment_method ?? null;
+      if (intent.payment_method) intent.status = "requires_confirmation";
       return intent;
     },
     async retrieve(id) {

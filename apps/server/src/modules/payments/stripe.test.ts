@@ -22,6 +22,7 @@ beforeAll(async () => {
   const payments = createStripeProvider({
     secretKey: "sk_test_fake",
     webhookSecret,
+    publishableKey: "pk_test_fake",
     intents: intents.api,
     customers: fakeCustomers().api,
   });
@@ -69,11 +70,30 @@ describe("checkout with Stripe", () => {
   it("creates the Payment Intent server-side for the server's price and answers its client secret", async () => {
     const order = await checkoutPackage("care-home-england");
     orderId = order.orderId;
-    expect(order).toMatchObject({ provider: "stripe", total: 499, clientSecret: "pi_test1_secret_abc" });
+    expect(order).toMatchObject({
+      provider: "stripe",
+      total: 499,
+      clientSecret: "pi_test1_secret_abc",
+      publishableKey: "pk_test_fake",
+    });
+    // Only methods confirmed on the page: a bank redirect would return to a new checkout.
+    expect(intents.created[0]?.automatic_payment_methods).toEqual({
+      enabled: true,
+      allow_redirects: "never",
+    });
     expect(intents.created[0]).toMatchObject({ amount: 49900, currency: "gbp", metadata: { orderId } });
     reference = "pi_test1";
     const pay = await postAs(t.app, token, "user/checkout/pay", { orderId, card: successCard });
     expect(pay.statusCode).toBe(400);
+  });
+
+  it("lets the page load Stripe.js and its card frames (Content-Security-Policy)", async () => {
+    const csp = String(
+      (await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"],
+    );
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
 });
 

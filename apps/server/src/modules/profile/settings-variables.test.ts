@@ -2,6 +2,7 @@ import { businessVariables, messages } from "@cloudoc/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { subscribeCompanies } from "../../testing/subscribed";
 import { companyVariables } from "./tables";
 import { type ProfileFixture, profileFixture } from "./test-support";
 
@@ -148,6 +149,8 @@ describe("POST /user/company/variables/update", () => {
   it("flows into the document view: profile values and overrides fill the variables", async () => {
     const html =
       '<p><span data-variable="company.name">Company name</span> in <span data-variable="registered.city">Registered town or city</span>, manager <span data-variable="registered.manager">Registered manager</span>, lead <span data-variable="infection.control.lead">Infection control lead</span>.</p>';
+    // Documents need a live subscription (spec 000 §6); the company had none until now.
+    await subscribeCompanies(t.app.platform.db, [f.a.company.id]);
     const created = await f.post(f.ownerA, "user/createFile", { fileName: "Variables check" });
     const fileId = created.json().data._id;
     expect(

@@ -1,8 +1,8 @@
 import { daysAfter, expiredDownloadDays, trialReminderDays } from "@cloudoc/contract";
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
+import { defaultCardOf } from "../billing/cards";
 import { getSiteSettings } from "../settings/service";
-import { chargeableCard } from "./cards";
 import { type PackageSubscription, packageSubscriptionOf } from "./facts";
 import { tellCompany } from "./mails";
 import { endSubscription } from "./periods";
@@ -93,7 +93,7 @@ async function renewDue(context: BillingContext, now: Date) {
     or(isNull(subscriptions.graceEndsAt), gt(subscriptions.graceEndsAt, now)),
   );
   for await (const sub of dueSubscriptions(context, due)) {
-    const card = await chargeableCard(context.platform.db, sub.row.companyId);
+    const card = await defaultCardOf(context.platform.db, sub.row.companyId);
     if (sub.plan === "trial" && !card) {
       if (
         await end(context, sub, {

@@ -30,6 +30,17 @@ const renewalFailedMail = mailTemplate<Common & { amount: string; graceEnds: str
   ),
 });
 
+const confirmationNeededMail = mailTemplate<
+  Common & { amount: string; graceEnds: string; nextAttempt: string }
+>({
+  subject: "Your bank asks you to confirm your Cloudoc renewal",
+  text: textOf(
+    "We could not take {{amount}} for {{packageName}} ({{companyName}}): your bank asks you to confirm the payment yourself.",
+    "{{#if nextAttempt}}We will try again on {{nextAttempt}}, but your bank may ask again. {{/if}}Your documents stay open until {{graceEnds}}; after that the subscription expires.",
+    "Renew and confirm the payment here: {{link}}",
+  ),
+});
+
 const trialEndingMail = mailTemplate<Common & { trialEnds: string; amount: string; plan: string }>({
   subject: "Your Cloudoc free trial ends in 3 days",
   text: textOf(
@@ -56,13 +67,20 @@ const expiredMail = mailTemplate<Common & { downloadUntil: string }>({
 });
 
 export type LifecycleNews =
-  | { kind: "renewal-failed"; amountPence: number; graceEndsAt: Date; nextAttemptAt: Date | null }
+  | {
+      /** needs-confirmation: the bank asked for the customer (3-D Secure), who was not there. */
+      kind: "renewal-failed" | "renewal-needs-confirmation";
+      amountPence: number;
+      graceEndsAt: Date;
+      nextAttemptAt: Date | null;
+    }
   | { kind: "trial-ending"; trialEndsAt: Date; amountPence: number; plan: string }
   | { kind: "renewed"; amountPence: number; periodEnd: Date; invoiceNumber: string }
   | { kind: "expired"; downloadUntil: Date };
 
 const titles: Record<LifecycleNews["kind"], string> = {
   "renewal-failed": "Subscription renewal failed",
+  "renewal-needs-confirmation": "Your bank asks you to confirm your renewal",
   "trial-ending": "Your free trial ends soon",
   renewed: "Subscription renewed",
   expired: "Subscription expired",
@@ -71,7 +89,8 @@ const titles: Record<LifecycleNews["kind"], string> = {
 function mailOf(to: string, common: Common, news: LifecycleNews) {
   switch (news.kind) {
     case "renewal-failed":
-      return renewalFailedMail(to, {
+    case "renewal-needs-confirmation":
+      return (news.kind === "renewal-failed" ? renewalFailedMail : confirmationNeededMail)(to, {
         ...common,
         amount: formatPounds(news.amountPence),
         graceEnds: shownDate(news.graceEndsAt.toISOString()),
@@ -96,7 +115,14 @@ function mailOf(to: string, common: Common, news: LifecycleNews) {
   }
 }
 
-function subscriptionsLink(platform: Platform, subdomain: string) {
+/**
+ * Where the news is acted on in the company's app: paying the renewal (and confirming it with the
+ * bank) for a renewal the bank wants confirmed, else the subscriptions page.
+ */
+const pathOf = (news: LifecycleNews) =>
+  news.kind === "renewal-needs-confirmation" ? "/company/subscription/pay" : "/company/subscriptions";
+
+function siteLink(platform: Platform, subdomain: string, path: string) {
   const { config } = platform;
   const production = config.env === "production";
   const site = companySiteUrl(
@@ -105,18 +131,24 @@ function subscriptionsLink(platform: Platform, subdomain: string) {
     production ? undefined : `localhost:${config.port}`,
     production ? "https" : "http",
   );
-  return `${site}/company/subscriptions`;
+  return `${site}${path}`;
 }
 
 /** The notification's one line: the mail's first sentence is too long for the bell. */
-const contentOf = (packageName: string, news: LifecycleNews) =>
-  news.kind === "renewal-failed"
-    ? `The payment for ${packageName} failed. Access continues until ${shownDate(news.graceEndsAt.toISOString())}.`
-    : news.kind === "trial-ending"
-      ? `The free trial of ${packageName} ends on ${shownDate(news.trialEndsAt.toISOString())}.`
-      : news.kind === "renewed"
-        ? `${packageName} now runs until ${shownDate(news.periodEnd.toISOString())}.`
-        : `${packageName} has expired. Download your documents until ${shownDate(news.downloadUntil.toISOString())}.`;
+function contentOf(packageName: string, news: LifecycleNews) {
+  switch (news.kind) {
+    case "renewal-failed":
+      return `The payment for ${packageName} failed. Access continues until ${shownDate(news.graceEndsAt.toISOString())}.`;
+    case "renewal-needs-confirmation":
+      return `Your bank asks you to confirm the payment for ${packageName}. Access continues until ${shownDate(news.graceEndsAt.toISOString())}.`;
+    case "trial-ending":
+      return `The free trial of ${packageName} ends on ${shownDate(news.trialEndsAt.toISOString())}.`;
+    case "renewed":
+      return `${packageName} now runs until ${shownDate(news.periodEnd.toISOString())}.`;
+    case "expired":
+      return `${packageName} has expired. Download your documents until ${shownDate(news.downloadUntil.toISOString())}.`;
+  }
+}
 
 /**
  * Emails the owner and notifies the company, after the change was committed. `dedupeKey` makes a
@@ -132,13 +164,14 @@ export async function tellCompany(
     companyOwnerContact(platform.db, companyId),
     companySiteFacts(platform.db, companyId),
   ]);
-  const link = subscriptionsLink(platform, site?.subdomain ?? "");
+  const path = pathOf(news);
+  const link = siteLink(platform, site?.subdomain ?? "", path);
   const row = await notify(platform.db, {
     companyId,
     category: "Subscription",
     title: titles[news.kind],
     content: contentOf(packageName, news),
-    link: "/company/subscriptions",
+    link: path,
     dedupeKey: input.dedupeKey,
   });
   if (!row) return;

@@ -3,19 +3,20 @@ import {
   type DocumentManagementState,
   isLive,
   messages,
-  type PaidPlan,
   type Renewal,
+  type RenewPlanRequest,
+  subscriptionMessages,
   toPounds,
 } from "@cloudoc/contract";
 import type { CompanyActor } from "../../platform/actor";
 import { badRequest, conflict, notFound } from "../../platform/envelope";
+import { cardOf, defaultCardOf } from "../billing/cards";
 import { orderNumberLabel } from "../orders/service";
 import { getSiteSettings } from "../settings/service";
-import { chargeableCard, hasDefaultCard } from "./cards";
 import { type PackageSubscription, packageFactsOf, packageSubscriptionOf } from "./facts";
 import { paymentFailed } from "./payment-result";
 import { paidPlanOf, periodPrice } from "./pricing";
-import { type BillingContext, renewSubscription } from "./renewal";
+import { type BillingContext, type RenewOptions, renewSubscription } from "./renewal";
 
 /**
  * Renewals the customer asks for (issue 22): POST /user/renewplan for a past-due, ended or still
@@ -26,40 +27,56 @@ import { type BillingContext, renewSubscription } from "./renewal";
 const managementOf = (sub: PackageSubscription) =>
   sub.addOnRows.find((row) => row.addOn === "management" || row.addOn === "combo");
 
-/** Renews now and answers what was paid; 400 without a card, 402 when declined, 409 if another run holds it. */
+/** What the customer chose for a renewal they pay now. */
+type RenewChoice = Omit<RenewOptions, "manual" | "actorUserId">;
+
+/**
+ * Renews now and answers what was paid, or (paid: false, with Stripe's client secret) what waits
+ * for the customer to confirm with their bank; 400 for a refused coupon or without a card (unless
+ * the coupon makes it free), 402 when declined, 409 if another run holds it.
+ */
 async function renewNow(
   context: BillingContext,
   actor: CompanyActor,
   sub: PackageSubscription,
-  options: { plan?: PaidPlan; cardId?: string; orderKind: "renewal" | "management" },
+  choice: RenewChoice,
 ): Promise<Renewal> {
-  const card = await chargeableCard(context.platform.db, actor.companyId, options.cardId);
-  if (options.cardId && !card) throw notFound();
-  if (!card) throw badRequest(messages.noDefaultCard);
+  if (choice.cardId && !(await cardOf(context.platform.db, actor.companyId, choice.cardId))) throw notFound();
   const outcome = await renewSubscription(context, sub, {
     manual: true,
     actorUserId: actor.userId,
-    ...options,
+    ...choice,
   });
+  if (outcome.kind === "no-card") throw badRequest(messages.noDefaultCard);
   if (outcome.kind === "failed") throw paymentFailed();
   if (outcome.kind === "skipped") throw conflict(messages.paymentInProgress);
+  const { coupon } = outcome.quote;
+  const paid = outcome.kind === "renewed";
   return {
     subscriptionId: sub.id,
     orderId: outcome.order.id,
     orderNumber: orderNumberLabel(outcome.order.number),
-    invoiceNumber: outcome.invoiceNumber,
+    invoiceNumber: paid ? outcome.invoiceNumber : null,
     total: toPounds(outcome.order.totalPence),
+    couponCode: coupon?.code ?? null,
+    couponDiscount: toPounds(coupon?.discountPence ?? 0),
     plan: outcome.period.plan,
     periodStart: outcome.period.start.toISOString(),
     periodEnd: outcome.period.end.toISOString(),
+    paid,
+    ...(paid ? {} : { clientSecret: outcome.clientSecret, publishableKey: context.provider.publishableKey }),
   };
 }
 
-/** POST /user/renewplan: the next (or overdue) period, charged to the default card now. */
+/** The reply's words: the renewal's, or that the bank asks the customer to confirm it. */
+const replyMessage = (renewal: Renewal, renewed: string) =>
+  renewal.paid ? renewed : subscriptionMessages.paymentNeedsConfirmation;
+
+/** POST /user/renewplan: the next (or overdue) period, priced with the coupon if any, charged now. */
 export async function renewPlan(
   context: BillingContext,
   actor: CompanyActor,
-  input: { planId: string; renewalCycle?: PaidPlan; planType: "package" | "management"; token?: string },
+  input: Pick<RenewPlanRequest, "planId" | "renewalCycle" | "planType" | "token" | "couponCode">,
 ): Promise<{ message: string; data: Renewal }> {
   const sub = await packageSubscriptionOf(context.platform.db, actor.companyId, input.planId);
   if (!sub) throw notFound();
@@ -68,9 +85,11 @@ export async function renewPlan(
   const data = await renewNow(context, actor, sub, {
     plan: input.renewalCycle,
     cardId: input.token,
+    couponCode: input.couponCode,
     orderKind: management ? "management" : "renewal",
   });
-  return { message: management ? messages.documentManagementRenewed : messages.subscriptionRenewed, data };
+  const renewed = management ? messages.documentManagementRenewed : messages.subscriptionRenewed;
+  return { message: replyMessage(data, renewed), data };
 }
 
 /** The subscription carrying document management: the one named, else the live one, else the latest. */
@@ -101,7 +120,7 @@ async function stateOf(context: BillingContext, sub: PackageSubscription): Promi
     endsAt: sub.endsAt.toISOString(),
     graceEndsAt: sub.graceEndsAt?.toISOString() ?? null,
     price: toPounds(cart.totals.totalPence),
-    renewable: await hasDefaultCard(db, sub.row.companyId),
+    renewable: (await defaultCardOf(db, sub.row.companyId)) !== undefined,
   };
 }
 
@@ -112,17 +131,20 @@ async function stateOf(context: BillingContext, sub: PackageSubscription): Promi
 export async function documentManagement(
   context: BillingContext,
   actor: CompanyActor,
-  input: { subs_id?: string; confirm: boolean },
+  input: { subs_id?: string | undefined; confirm: boolean; couponCode?: string | undefined },
 ) {
   const sub = await managementSubscription(context, actor, input.subs_id);
   if (!sub) return { status: 2 as const, response: messages.noSubscriptionFound, data: null, renewal: null };
   if (!input.confirm)
     return { status: 1 as const, response: "", data: await stateOf(context, sub), renewal: null };
-  const renewal = await renewNow(context, actor, sub, { orderKind: "management" });
+  const renewal = await renewNow(context, actor, sub, {
+    orderKind: "management",
+    couponCode: input.couponCode,
+  });
   const renewed = await packageSubscriptionOf(context.platform.db, actor.companyId, sub.id);
   return {
     status: 1 as const,
-    response: messages.documentManagementRenewed,
+    response: replyMessage(renewal, messages.documentManagementRenewed),
     data: renewed ? await stateOf(context, renewed) : null,
     renewal,
   };

@@ -5,14 +5,11 @@ import type { Database } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import { AppError, conflict, notFound } from "../../platform/envelope";
 import type { Platform } from "../../platform/platform";
-import {
-  findOrder,
-  invoiceNumberOf,
-  linesOf,
-  markFailed,
-  type Order,
-  orderNumberLabel,
-} from "../orders/service";
+import { findOrder, invoiceNumberOf, linesOf, type Order, orderNumberLabel } from "../orders/service";
+import { abandonAwaited, confirmAwaited } from "./awaited";
+import { paidBy } from "./paid-orders";
+import type { BillingContext } from "./renewal";
+import { tellRenewed } from "./renewal-record";
 import { subscriptionIdsOf } from "./service";
 import { subscriptionRenewals, subscriptions } from "./tables";
 
@@ -85,17 +82,66 @@ export async function paymentResult(
 }
 
 /**
- * GET /user/subscribeplan/failed: the payment was given up; a pending order is marked failed. It
- * answers 402 'Payment Failed.', or 409 if the order was paid after all.
+ * A subscription order waiting for the customer to confirm the payment with their bank: what the
+ * browser confirms with Stripe (the client secret, the key Stripe.js loads with), nothing paid yet.
+ */
+export function awaitingPayment(
+  order: Order,
+  clientSecret: string,
+  publishableKey: string | undefined,
+): SubscriptionPayment {
+  return {
+    orderId: order.id,
+    orderNumber: orderNumberLabel(order.number),
+    invoiceNumber: null,
+    total: toPounds(order.totalPence),
+    subscriptionIds: [],
+    clientSecret,
+    publishableKey,
+    paid: false,
+  };
+}
+
+async function orderOf(context: BillingContext, actor: CompanyActor, orderId: string) {
+  const order = await findOrder(context.platform.db, actor.companyId, orderId);
+  if (!order) throw notFound();
+  return order;
+}
+
+/**
+ * GET /user/subscribeplan/success and /user/payment/update/success: a pending order whose payment
+ * waited for the customer is completed if the provider says it succeeded (or failed if it says
+ * so); then the paid order's result (402 while unpaid). A replay changes nothing.
+ */
+export async function confirmSubscriptionPayment(
+  context: BillingContext,
+  actor: CompanyActor,
+  orderId: string,
+) {
+  const order = await orderOf(context, actor, orderId);
+  // Paid already (by the charge, or the provider's webhook first): the renewal news goes out once.
+  if (order.status === "paid") await tellRenewed(context, actor.companyId, order.id);
+  if (order.status === "pending") await confirmAwaited(context, order, paidBy(actor));
+  return paymentResult(context.platform, actor, order.id);
+}
+
+/**
+ * GET /user/subscribeplan/failed: the payment was given up; a pending order is marked failed (a
+ * payment waiting for the customer is cancelled with the provider first). It answers 402
+ * 'Payment Failed.', or 409 if the order was paid after all.
  */
 export async function failSubscriptionPayment(
-  platform: Pick<Platform, "db">,
+  context: BillingContext,
   actor: CompanyActor,
   orderId: string,
 ): Promise<never> {
-  const order = await findOrder(platform.db, actor.companyId, orderId);
-  if (!order) throw notFound();
+  const order = await orderOf(context, actor, orderId);
   if (order.status === "paid") throw conflict(messages.orderAlreadyPaid);
-  await markFailed(platform.db, actor.companyId, order.id);
+  if (
+    order.status === "pending" &&
+    (await abandonAwaited(context, order, paidBy(actor), "abandoned")) === "paid"
+  ) {
+    throw conflict(messages.orderAlreadyPaid);
+  }
   throw paymentFailed();
 }

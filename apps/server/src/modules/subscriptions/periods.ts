@@ -1,4 +1,4 @@
-import type { AuditAction } from "@cloudoc/contract";
+import type { AuditAction, PlanType } from "@cloudoc/contract";
 import { eq, inArray, ne, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Executor } from "../../platform/db/client";
@@ -35,7 +35,12 @@ async function setAddOns(
 }
 
 /** A paid period: the subscription runs to its end on its plan, active, with nothing pending. */
-export async function extendTo(tx: Executor, sub: PackageSubscription, period: CoveredPeriod, now: Date) {
+export async function extendTo(
+  tx: Executor,
+  sub: PackageSubscription,
+  period: Pick<CoveredPeriod, "end"> & { plan: PlanType },
+  now: Date,
+) {
   await tx
     .update(subscriptions)
     .set({

@@ -10,8 +10,8 @@ import {
   toPounds,
 } from "@cloudoc/contract";
 import type { Executor } from "../../platform/db/client";
+import { defaultCardOf } from "../billing/cards";
 import { getSiteSettings } from "../settings/service";
-import { hasDefaultCard } from "./cards";
 import { type PackageSubscription, packageFactsOf } from "./facts";
 import { paidPlanOf, periodPrice } from "./pricing";
 import { latestRenewals, type RenewalRow } from "./renewal-rows";
@@ -99,11 +99,12 @@ export async function planList(
   page: { skip: number; limit: number },
   now: Date,
 ): Promise<PlanListReply> {
-  const [all, settings, hasCard] = await Promise.all([
+  const [all, settings, defaultCard] = await Promise.all([
     packageFactsOf(executor, companyId),
     getSiteSettings(executor),
-    hasDefaultCard(executor, companyId),
+    defaultCardOf(executor, companyId),
   ]);
+  const hasCard = defaultCard !== undefined;
   const shown = all.slice(page.skip, page.skip + page.limit);
   const renewals = await latestRenewals(
     executor,

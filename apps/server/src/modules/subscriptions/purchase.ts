@@ -4,12 +4,14 @@ import {
   normaliseAddOns,
   type SubscribePlanRequest,
   type SubscriptionPayment,
+  subscriptionMessages,
   toPence,
 } from "@cloudoc/contract";
 import { auditBy, type CompanyActor } from "../../platform/actor";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Transaction } from "../../platform/db/client";
 import { badRequest, conflict, notFound } from "../../platform/envelope";
+import { cardOf, cardReference, type PaymentCard } from "../billing/cards";
 import { queueInvoiceEmail } from "../billing/invoice-mail";
 import { priceCart } from "../cart/pricing";
 import {
@@ -22,10 +24,9 @@ import {
 import { completeOrder } from "../payments/complete";
 import { recordPayment } from "../payments/records";
 import { getSiteSettings } from "../settings/service";
-import { addOnLines, addOnsToBuy, attachAddOns } from "./add-ons";
-import { cardReference, chargeableCard, type PaymentCard } from "./cards";
+import { addOnLines, addOnsToBuy } from "./add-ons";
 import { packageSubscriptionOf } from "./facts";
-import { paymentFailed, paymentResult } from "./payment-result";
+import { awaitingPayment, paymentFailed, paymentResult } from "./payment-result";
 import { packageNameOf } from "./pricing";
 import type { BillingContext } from "./renewal";
 import { ownedPackageIds, queueActivations } from "./service";
@@ -37,11 +38,12 @@ import { ownedPackageIds, queueActivations } from "./service";
  * sandbox, a card typed in), and completes it through the same completeOrder as checkout.
  */
 
-/** What is being bought: a pending order to make, and what to do once it is paid. */
+/**
+ * What is being bought: a pending order to make. Once paid, completeOrder applies it (add-on lines
+ * for a package held go onto its subscription: paid-orders.ts), whoever completes it.
+ */
 interface Purchase {
   makeOrder(tx: Transaction, provider: Order["provider"]): Promise<Order>;
-  /** Extra steps in the paying transaction (add-ons onto the subscription). */
-  onPaid(tx: Transaction, now: Date): Promise<void>;
   trial: boolean;
 }
 
@@ -62,7 +64,6 @@ async function packagePurchase(context: BillingContext, actor: CompanyActor, req
   if (cart.lines.length === 0) throw notFound();
   const purchase: Purchase = {
     makeOrder: (tx, provider) => createOrder(tx, actor, provider, cart),
-    onPaid: async () => {},
     trial: cart.lines[0]?.price.plan === "trial",
   };
   return { purchase, totalPence: cart.totals.totalPence };
@@ -79,16 +80,6 @@ async function addOnPurchase(context: BillingContext, actor: CompanyActor, reque
   const lines: NewOrderLine[] = addOnLines(settings, sub, wanted, await packageNameOf(db, sub.packageId));
   const purchase: Purchase = {
     makeOrder: (tx, provider) => createOrderOfLines(tx, actor, provider, "purchase", lines),
-    onPaid: async (tx, now) => {
-      await attachAddOns(tx, sub, lines, now);
-      await recordAudit(tx, {
-        ...auditBy(actor),
-        action: "subscription.add-ons-added",
-        entityType: "subscription",
-        entityId: sub.id,
-        detail: { addOns: wanted },
-      });
-    },
     trial: false,
   };
   return { purchase, totalPence: lines.reduce((sum, line) => sum + line.pricePence, 0) };
@@ -96,7 +87,9 @@ async function addOnPurchase(context: BillingContext, actor: CompanyActor, reque
 
 type Charge =
   | { ok: true; reference: string; token: string | null; last4: string | null }
-  | { ok: false; reason: string; last4: string | null };
+  | { ok: false; reason: string; last4: string | null }
+  /** The bank asks the customer to confirm the kept card's payment (3-D Secure). */
+  | { ok: "awaiting"; reference: string; clientSecret: string; last4: string | null };
 
 /** Charges the kept card off-session, or (sandbox only) the card typed in; nothing for £0. */
 async function charge(
@@ -113,9 +106,12 @@ async function charge(
       idempotencyKey: `order-${order.id}`,
       metadata: { companyId: order.companyId, orderId: order.id },
     });
-    return outcome.ok
-      ? { ok: true, reference: outcome.reference, token: null, last4: payment.card.last4 }
-      : { ok: false, reason: outcome.reason, last4: payment.card.last4 };
+    const { last4 } = payment.card;
+    if (outcome.ok) return { ok: true, reference: outcome.reference, token: null, last4 };
+    if (outcome.reason === "authentication_required") {
+      return { ok: "awaiting", reference: outcome.reference, clientSecret: outcome.clientSecret, last4 };
+    }
+    return { ok: false, reason: outcome.reason, last4 };
   }
   if (!payment.typed || provider.kind !== "sandbox") return { ok: false, reason: "no_card", last4: null };
   const started = await provider.start({
@@ -156,15 +152,29 @@ async function recordFailed(
   });
 }
 
+/** The payment, pending with the provider's reference, until the customer confirms it. */
+async function recordAwaiting(
+  context: BillingContext,
+  order: Order,
+  awaiting: Extract<Charge, { ok: "awaiting" }>,
+) {
+  await recordPayment(context.platform.db, order.companyId, {
+    orderId: order.id,
+    provider: context.provider.kind,
+    providerReference: awaiting.reference,
+    amountPence: order.totalPence,
+    status: "pending",
+    last4: awaiting.last4,
+  });
+}
+
 async function recordPaid(
   context: BillingContext,
   actor: CompanyActor,
   order: Order,
-  purchase: Purchase,
   paid: Extract<Charge, { ok: true }>,
 ) {
   const { platform } = context;
-  const now = platform.clock.now();
   await platform.db.transaction(async (tx) => {
     await recordPayment(tx, actor.companyId, {
       orderId: order.id,
@@ -175,20 +185,23 @@ async function recordPaid(
       token: paid.token,
       last4: paid.last4,
     });
-    const completion = await completeOrder(tx, {
+    await completeOrder(tx, {
       companyId: actor.companyId,
       orderId: order.id,
       actorUserId: actor.userId,
       origin: actor.origin,
       card: { token: paid.token, last4: paid.last4 },
     });
-    if (completion.changed) await purchase.onPaid(tx, now);
   });
   await queueActivations(platform, context.log, actor.companyId, order.id);
   await queueInvoiceEmail(platform, context.log, { companyId: actor.companyId, orderId: order.id });
 }
 
-/** Answers status 3 'Already subscribed to this package' (null) or the paid order; 402 when declined. */
+/**
+ * Answers status 3 'Already subscribed to this package' (null), the paid order, or the order
+ * waiting for the customer to confirm the payment with their bank (paid: false, with Stripe's
+ * client secret); 402 when declined.
+ */
 export async function subscribePlan(
   context: BillingContext,
   actor: CompanyActor,
@@ -202,7 +215,7 @@ export async function subscribePlan(
   if (request.amount !== undefined && toPence(request.amount) !== bought.totalPence) {
     throw conflict(messages.priceChanged);
   }
-  const card = await chargeableCard(platform.db, actor.companyId, request.token);
+  const card = await cardOf(platform.db, actor.companyId, request.token);
   if (request.token && !card) throw notFound();
   // A trial converts to paid at its end with the kept card: it needs one (issue 22).
   const needsKeptCard = bought.purchase.trial || (!request.payment && bought.totalPence > 0);
@@ -222,11 +235,16 @@ export async function subscribePlan(
     card: request.payment ? undefined : card,
     typed: request.payment,
   });
+  if (paid.ok === "awaiting") {
+    await recordAwaiting(context, order, paid);
+    const data = awaitingPayment(order, paid.clientSecret, context.provider.publishableKey);
+    return { status: 1, message: subscriptionMessages.paymentNeedsConfirmation, data };
+  }
   if (!paid.ok) {
     await recordFailed(context, actor, order, paid);
     throw paymentFailed();
   }
-  await recordPaid(context, actor, order, bought.purchase, paid);
+  await recordPaid(context, actor, order, paid);
   const result = await paymentResult(platform, actor, order.id);
   return { status: 1, message: result.message, data: result.data };
 }

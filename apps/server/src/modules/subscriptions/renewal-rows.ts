@@ -117,11 +117,19 @@ export async function claimRenewal(
   return claimed;
 }
 
-/** charging → paid with the order it made; undefined if this claim no longer holds the row. */
-export async function settlePaid(executor: Executor, row: RenewalRow, orderId: string, now: Date) {
-  const [paid] = await executor
+/**
+ * The claim's charge made `orderId`: the row keeps it, still charging while the order is paid in
+ * the same transaction, or confirming while the customer confirms the payment with their bank.
+ * Undefined if this claim no longer holds the row.
+ */
+export async function holdForOrder(
+  executor: Executor,
+  row: RenewalRow,
+  change: { orderId: string; status: "charging" | "confirming"; now: Date },
+) {
+  const [held] = await executor
     .update(subscriptionRenewals)
-    .set({ status: "paid", orderId, nextAttemptAt: null, lastError: null, updatedAt: now })
+    .set({ status: change.status, orderId: change.orderId, updatedAt: change.now })
     .where(
       ofCompany(
         subscriptionRenewals,
@@ -132,8 +140,38 @@ export async function settlePaid(executor: Executor, row: RenewalRow, orderId: s
       ),
     )
     .returning();
+  return held;
+}
+
+/** The row holding `orderId` (charging or confirming) → paid; undefined if none holds it. */
+export async function settlePaid(executor: Executor, companyId: string, orderId: string, now: Date) {
+  const [paid] = await executor
+    .update(subscriptionRenewals)
+    .set({ status: "paid", nextAttemptAt: null, lastError: null, updatedAt: now })
+    .where(
+      ofCompany(
+        subscriptionRenewals,
+        companyId,
+        eq(subscriptionRenewals.orderId, orderId),
+        inArray(subscriptionRenewals.status, ["charging", "confirming"]),
+      ),
+    )
+    .returning();
   return paid;
 }
+
+/** The renewal row holding one of the company's orders (a renewal's order), if any. */
+export async function renewalOfOrder(executor: Executor, companyId: string, orderId: string) {
+  const [row] = await executor
+    .select()
+    .from(subscriptionRenewals)
+    .where(ofCompany(subscriptionRenewals, companyId, eq(subscriptionRenewals.orderId, orderId)));
+  return row;
+}
+
+/** A claim (charging, or confirming with the customer) older than the stale limit at `now`. */
+export const isStale = (row: RenewalRow, now: Date) =>
+  row.updatedAt.getTime() < now.getTime() - staleClaimMinutes * 60_000;
 
 /** The grace period of a renewal due at `periodStart`: 14 days. */
 export const graceEndOf = (periodStart: Date) => daysAfter(periodStart, renewalGraceDays);
@@ -147,8 +185,9 @@ export function nextRetryAfter(periodStart: Date, now: Date): Date | null {
 }
 
 /**
- * charging → failed (or back to pending for an early manual renewal whose period has not begun):
- * the automatic job schedules the next retry; a manual attempt leaves the schedule as it was.
+ * charging or confirming → failed (or back to pending for an early manual renewal whose period
+ * has not begun), if the row is still as the caller read it: the automatic job schedules the next
+ * retry; a manual attempt leaves the schedule as it was. The failed order is let go.
  */
 export async function settleFailed(
   executor: Executor,
@@ -161,6 +200,7 @@ export async function settleFailed(
     .update(subscriptionRenewals)
     .set({
       status: begun ? "failed" : "pending",
+      orderId: null,
       lastError: failure.reason,
       nextAttemptAt: failure.manual ? row.nextAttemptAt : nextRetryAfter(row.periodStart, now),
       updatedAt: now,
@@ -170,7 +210,7 @@ export async function settleFailed(
         subscriptionRenewals,
         row.companyId,
         eq(subscriptionRenewals.id, row.id),
-        eq(subscriptionRenewals.status, "charging"),
+        eq(subscriptionRenewals.status, row.status),
         eq(subscriptionRenewals.attempts, row.attempts),
       ),
     )

@@ -1,28 +1,23 @@
 import type { PaidPlan } from "@cloudoc/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { recordAudit } from "../../platform/audit/audit";
 import type { PaymentProvider, SavedCardChargeOutcome } from "../../platform/payments";
 import type { Platform } from "../../platform/platform";
+import { cardOf, cardReference, type PaymentCard } from "../billing/cards";
 import { queueInvoiceEmail } from "../billing/invoice-mail";
-import type { PricedCart } from "../cart/pricing";
-import { createOrder, issueInvoice, markPaid, type Order } from "../orders/service";
-import { recordPayment } from "../payments/records";
-import { getSiteSettings } from "../settings/service";
-import { cardReference, chargeableCard, type PaymentCard } from "./cards";
+import type { Order } from "../orders/service";
+import { settleWaitingRenewal } from "./awaited";
 import type { PackageSubscription } from "./facts";
 import { tellCompany } from "./mails";
-import { extendTo, markPastDue } from "./periods";
-import { periodPrice } from "./pricing";
+import { quoteRenewal, type RenewalQuote } from "./renewal-quote";
 import {
-  type CoveredPeriod,
-  claimRenewal,
-  coveredPeriod,
-  ensureRenewal,
-  graceEndOf,
-  type RenewalRow,
-  settleFailed,
-  settlePaid,
-} from "./renewal-rows";
+  type RenewalCharge,
+  recordAwaiting,
+  recordFailure,
+  recordRenewal,
+  tellRenewed,
+  unlessClaimLost,
+} from "./renewal-record";
+import { type CoveredPeriod, claimRenewal, ensureRenewal, graceEndOf, type RenewalRow } from "./renewal-rows";
 
 /** What the renewal engine works with: the platform (its clock, mail, jobs), the provider, a logger. */
 export interface BillingContext {
@@ -42,16 +37,19 @@ export interface RenewOptions {
   cardId?: string;
   /** The order's kind: a renewal, or document management renewed (its own success message). */
   orderKind?: "renewal" | "management";
+  /** A coupon the customer typed (manual renewals only): the period is priced and paid with it. */
+  couponCode?: string | undefined;
 }
 
 export type RenewOutcome =
-  | { kind: "renewed"; order: Order; invoiceNumber: string; period: CoveredPeriod; row: RenewalRow }
+  | { kind: "renewed"; order: Order; invoiceNumber: string; period: CoveredPeriod; quote: RenewalQuote }
+  /** The bank asks the customer to confirm (a manual renewal): the order waits, unpaid. */
+  | { kind: "awaiting"; order: Order; clientSecret: string; period: CoveredPeriod; quote: RenewalQuote }
   | { kind: "failed"; reason: string; row: RenewalRow }
+  /** A manual renewal that costs something, with no card to charge: nothing was claimed. */
+  | { kind: "no-card" }
   /** Another run holds this period, it is not due, or it was just paid by another run. */
   | { kind: "skipped" };
-
-/** The claim on a renewal row was settled by another run in the meantime. */
-class LostClaim extends Error {}
 
 type Charge = SavedCardChargeOutcome | { ok: false; reason: "no_card"; reference: null };
 
@@ -70,160 +68,96 @@ async function chargeCard(
   });
 }
 
-/** One transaction: the order (kind renewal), its succeeded payment, the invoice, the new period, the audit. */
-function recordRenewal(
-  context: BillingContext,
-  input: {
-    sub: PackageSubscription;
-    row: RenewalRow;
-    period: CoveredPeriod;
-    cart: PricedCart;
-    card: PaymentCard | undefined;
-    reference: string;
-    options: RenewOptions;
-    now: Date;
-  },
-) {
-  const { sub, row, period, cart, now } = input;
-  const companyId = sub.row.companyId;
-  return context.platform.db.transaction(async (tx) => {
-    const owner = { companyId, userId: input.options.actorUserId };
-    const pending = await createOrder(
-      tx,
-      owner,
-      context.provider.kind,
-      cart,
-      input.options.orderKind ?? "renewal",
-    );
-    const paidRow = await settlePaid(tx, row, pending.id, now);
-    // Another run settled this claim (a stale claim taken over): roll the order back.
-    if (!paidRow) throw new LostClaim();
-    await recordPayment(tx, companyId, {
-      orderId: pending.id,
-      provider: context.provider.kind,
-      providerReference: input.reference,
-      amountPence: row.amountPence,
-      status: "succeeded",
-      last4: input.card?.last4 ?? null,
-    });
-    const order = await markPaid(tx, companyId, pending.id);
-    if (!order) throw new Error("renewal order was not marked paid");
-    const invoiceNumber = await issueInvoice(tx, order);
-    await extendTo(tx, sub, period, now);
-    await recordAudit(tx, {
-      companyId,
-      actorUserId: input.options.actorUserId,
-      action: "subscription.renewed",
-      entityType: "subscription",
-      entityId: sub.id,
-      detail: {
-        orderId: order.id,
-        invoiceNumber,
-        amountPence: order.totalPence,
-        plan: period.plan,
-        periodEnd: period.end.toISOString(),
-        source: paidRow.source,
-      },
-    });
-    return { order, invoiceNumber, period, row: paidRow };
-  });
+/** Paid now: recorded, then the invoice email and the company told, after commit. */
+async function renewed(context: BillingContext, charge: RenewalCharge, reference: string) {
+  const paid = await unlessClaimLost(recordRenewal(context, charge, reference));
+  if (!paid) return { kind: "skipped" } as const;
+  const companyId = charge.sub.row.companyId;
+  await queueInvoiceEmail(context.platform, context.log, { companyId, orderId: paid.order.id });
+  await tellRenewed(context, companyId, paid.order.id);
+  const { quote } = charge;
+  return { kind: "renewed", ...paid, period: quote.period, quote } as const;
 }
 
-/** One transaction: the failed attempt and, for the job, past due with the grace end. */
-function recordFailure(
+/** The customer is asked to confirm with their bank (a manual renewal): the order waits for them. */
+async function awaiting(
   context: BillingContext,
-  sub: PackageSubscription,
-  row: RenewalRow,
-  input: { reason: string; manual: boolean; now: Date; actorUserId: string | null },
+  charge: RenewalCharge,
+  waiting: { reference: string; clientSecret: string },
 ) {
-  return context.platform.db.transaction(async (tx) => {
-    const failed = await settleFailed(tx, row, input.now, input);
-    if (!failed) return undefined;
-    if (!input.manual) await markPastDue(tx, sub, graceEndOf(row.periodStart), input.now);
-    await recordAudit(tx, {
-      companyId: sub.row.companyId,
-      actorUserId: input.actorUserId,
-      action: "subscription.renewal-failed",
-      entityType: "subscription",
-      entityId: sub.id,
-      detail: {
-        reason: input.reason,
-        attempt: failed.attempts,
-        nextAttemptAt: failed.nextAttemptAt?.toISOString() ?? null,
-      },
-    });
-    return failed;
-  });
+  const order = await unlessClaimLost(recordAwaiting(context, charge, waiting.reference));
+  if (!order) return { kind: "skipped" } as const;
+  const { quote } = charge;
+  const { clientSecret } = waiting;
+  return { kind: "awaiting", order, clientSecret, period: quote.period, quote } as const;
 }
 
 /**
- * Renews one package subscription for its unpaid period: prices it, claims the period's renewal
- * row (so nothing is charged twice), charges the kept card off-session with an idempotency key per
- * row and attempt, then records the outcome. After commit it queues the invoice email and tells
- * the company. The time is the platform clock's.
+ * A failed attempt: recorded (the job: past due, next retry), and the job tells the company — that
+ * its bank asks for confirmation when that is why (no one was there to confirm), else that it failed.
+ */
+async function failed(
+  context: BillingContext,
+  charge: RenewalCharge,
+  reason: Exclude<Charge, { ok: true }>["reason"],
+): Promise<RenewOutcome> {
+  const { sub, row, quote, options, now } = charge;
+  const failure = { reason, manual: options.manual, now, actorUserId: options.actorUserId };
+  const settled = await recordFailure(context, sub, row, failure);
+  if (!settled) return { kind: "skipped" };
+  if (!options.manual) {
+    const graceEndsAt = graceEndOf(row.periodStart);
+    const news = { amountPence: row.amountPence, graceEndsAt, nextAttemptAt: settled.nextAttemptAt };
+    await tellCompany(context.platform, context.log, {
+      companyId: sub.row.companyId,
+      packageName: quote.cart.lines[0]?.facts.name ?? "",
+      dedupeKey: `renewal-failed:${row.id}:${settled.attempts}`,
+      news: {
+        kind: reason === "authentication_required" ? "renewal-needs-confirmation" : "renewal-failed",
+        ...news,
+      },
+    });
+  }
+  return { kind: "failed", reason, row: settled };
+}
+
+/**
+ * Renews one package subscription for its unpaid period: prices it (with the customer's coupon,
+ * if any), claims the period's renewal row (so nothing is charged twice), charges the kept card
+ * off-session with an idempotency key per row and attempt — nothing when the price is £0 — then
+ * records the outcome. A period still waiting for its customer's confirmation is settled first (or
+ * left to them). When the bank asks the customer to confirm, a manual renewal waits for them; the
+ * job, with no one there, counts it a failed attempt. The time is the platform clock's.
  */
 export async function renewSubscription(
   context: BillingContext,
   sub: PackageSubscription,
   options: RenewOptions,
 ): Promise<RenewOutcome> {
-  const { platform, log } = context;
+  const { platform } = context;
   const now = platform.clock.now();
-  const settings = await getSiteSettings(platform.db);
-  const period = coveredPeriod(sub, settings, now, options.plan);
-  const cart = await periodPrice(platform.db, settings, sub, period.plan, now);
-  const amountPence = cart.totals.totalPence;
+  const quote = await quoteRenewal(platform.db, sub, now, options);
+  const { period, amountPence } = quote;
+  const card = await cardOf(platform.db, sub.row.companyId, options.cardId);
+  if (options.manual && !card && amountPence > 0) return { kind: "no-card" };
   const source = options.manual ? "manual" : "automatic";
   const pending = await ensureRenewal(platform.db, sub, period, amountPence, source);
+  if (pending.status === "confirming" && (await settleWaitingRenewal(context, pending, now)) !== "failed") {
+    return { kind: "skipped" };
+  }
   const row = await claimRenewal(platform.db, pending, now, { manual: options.manual, period, amountPence });
   if (!row) return { kind: "skipped" };
-  const card = await chargeableCard(platform.db, sub.row.companyId, options.cardId);
-  const charge = await chargeCard(context, card, row);
-  const packageName = cart.lines[0]?.facts.name ?? "";
-  if (charge.ok) {
-    const renewed = await recordRenewal(context, {
-      sub,
-      row,
-      period,
-      cart,
-      card,
-      reference: charge.reference,
-      options,
-      now,
-    }).catch((error: unknown) => {
-      if (error instanceof LostClaim) return undefined;
-      throw error;
-    });
-    if (!renewed) return { kind: "skipped" };
-    await queueInvoiceEmail(platform, log, { companyId: sub.row.companyId, orderId: renewed.order.id });
-    await tellCompany(platform, log, {
-      companyId: sub.row.companyId,
-      packageName,
-      dedupeKey: `subscription-renewed:${row.id}`,
-      news: {
-        kind: "renewed",
-        amountPence,
-        periodEnd: renewed.period.end,
-        invoiceNumber: renewed.invoiceNumber,
-      },
-    });
-    return { kind: "renewed", ...renewed };
-  }
-  const failure = { reason: charge.reason, manual: options.manual, now, actorUserId: options.actorUserId };
-  const failed = await recordFailure(context, sub, row, failure);
-  if (!failed) return { kind: "skipped" };
-  if (!options.manual) {
-    await tellCompany(platform, log, {
-      companyId: sub.row.companyId,
-      packageName,
-      dedupeKey: `renewal-failed:${row.id}:${failed.attempts}`,
-      news: {
-        kind: "renewal-failed",
-        amountPence,
-        graceEndsAt: graceEndOf(row.periodStart),
-        nextAttemptAt: failed.nextAttemptAt,
-      },
-    });
-  }
-  return { kind: "failed", reason: charge.reason, row: failed };
+  const outcome = await chargeCard(context, card, row);
+  const charge = { sub, row, quote, card, options, now };
+  if (outcome.ok) return renewed(context, charge, outcome.reference);
+  if (outcome.reason !== "authentication_required") return failed(context, charge, outcome.reason);
+  if (options.manual) return awaiting(context, charge, outcome);
+  // No one can confirm this payment: it is let go at the provider (best effort) and retried as usual.
+  await context.provider.cancel(outcome.reference).catch((error: unknown) => {
+    context.log.warn(
+      { err: error, reference: outcome.reference },
+      "unconfirmed renewal payment not cancelled",
+    );
+  });
+  return failed(context, charge, outcome.reason);
 }

@@ -6,7 +6,7 @@ import { serve } from "../../platform/routes";
 import { cancelSubscription, changePlan, undoCancellation } from "./changes";
 import { subscriptionDetails, subscriptionFolderList } from "./details";
 import { documentManagement, renewPlan } from "./manual";
-import { failSubscriptionPayment, paymentResult } from "./payment-result";
+import { confirmSubscriptionPayment, failSubscriptionPayment } from "./payment-result";
 import { planList } from "./plan-list";
 import { subscribePlan } from "./purchase";
 import type { BillingContext } from "./renewal";
@@ -48,14 +48,14 @@ export const subscriptionRoutes: FastifyPluginAsync<{ payments: PaymentProvider 
   });
 
   for (const definition of [routes.subscribePlanSuccess, routes.subscriptionPaymentSuccess]) {
-    serve(app, definition, async ({ input, actor }) => {
-      const { message, data } = await paymentResult(platform, actor, input.orderId);
+    serve(app, definition, async ({ input, actor, request }) => {
+      const { message, data } = await confirmSubscriptionPayment(contextOf(request), actor, input.orderId);
       return ok(message, { data });
     });
   }
 
-  serve(app, routes.subscribePlanFailed, async ({ input, actor }) =>
-    failSubscriptionPayment(platform, actor, input.orderId),
+  serve(app, routes.subscribePlanFailed, async ({ input, actor, request }) =>
+    failSubscriptionPayment(contextOf(request), actor, input.orderId),
   );
 
   serve(app, routes.renewPlan, async ({ input, actor, request }) => {

@@ -115,14 +115,17 @@ export const subscriptionRenewals = pgTable(
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
     plan: text("plan", { enum: planTypes }).notNull(),
     amountPence: integer("amount_pence").notNull(),
-    /** pending → charging → paid | failed (retried until the grace period ends). */
-    status: text("status", { enum: ["pending", "charging", "paid", "failed"] })
+    /**
+     * pending → charging → paid | failed (retried until the grace period ends); a manual renewal
+     * whose bank asks the customer to confirm (3-D Secure) waits in confirming, with its order.
+     */
+    status: text("status", { enum: ["pending", "charging", "confirming", "paid", "failed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     lastError: text("last_error"),
-    /** The order (and so the invoice) the successful charge made. */
+    /** The order (and so the invoice) of the charge: paid, or waiting for the customer to confirm. */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** automatic (the renewal job) or manual (/user/renewplan, /subscription/pay). */
     source: text("source", { enum: ["automatic", "manual"] })

@@ -5,8 +5,12 @@ import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { manualClock } from "../../platform/clock";
 import { ofCompany } from "../../platform/db/tenant";
-import type { PaymentProvider } from "../../platform/payments";
-import { createSandboxProvider } from "../../platform/payments/sandbox";
+import type { PaymentProvider, ProviderPaymentState } from "../../platform/payments";
+import {
+  createSandboxProvider,
+  sandboxAuthenticationMethodPrefix,
+  sandboxFailingMethodPrefix,
+} from "../../platform/payments/sandbox";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { getAs, loadCatalogue, postAs } from "../../testing/commerce";
 import { createCompanyWithOwner } from "../../testing/factories";
@@ -23,7 +27,7 @@ import { paymentCards, subscriptionRenewals } from "./tables";
  */
 export async function billingFixture() {
   const clock = manualClock(new Date());
-  const { provider, charged } = countingSandbox();
+  const { provider, charged, bank } = countingSandbox();
   const t: TestApp = await createTestApp({ clock, payments: provider });
   const db = t.app.platform.db;
   const ids = await loadCatalogue(db);
@@ -39,17 +43,28 @@ export async function billingFixture() {
     return { ...made, token: authToken, post, get };
   };
 
-  /** Keeps a sandbox card as the company's default; `failing` makes every off-session charge decline. */
-  const keepCard = async (companyId: string, options: { failing?: boolean; isDefault?: boolean } = {}) => {
+  /**
+   * Keeps a sandbox card as the company's default; `failing` makes every off-session charge
+   * decline, `authentication` makes each one wait for the customer to confirm (3-D Secure).
+   */
+  const keepCard = async (
+    companyId: string,
+    options: { failing?: boolean; authentication?: boolean; isDefault?: boolean } = {},
+  ) => {
     const reference = randomBytes(6).toString("hex");
+    const kind = options.failing
+      ? { prefix: sandboxFailingMethodPrefix, last4: "0341" }
+      : options.authentication
+        ? { prefix: sandboxAuthenticationMethodPrefix, last4: "3184" }
+        : { prefix: "sbx_pm_", last4: "4242" };
     const [card] = await db
       .insert(paymentCards)
       .values({
         companyId,
         provider: "sandbox",
         customerReference: `sbx_cus_${reference}`,
-        methodReference: `${options.failing ? "sbx_pm_fail_" : "sbx_pm_"}${reference}`,
-        last4: options.failing ? "0341" : "4242",
+        methodReference: `${kind.prefix}${reference}`,
+        last4: kind.last4,
         isDefault: options.isDefault ?? true,
       })
       .returning();
@@ -112,6 +127,7 @@ export async function billingFixture() {
     t,
     db,
     charged,
+    bank,
     ids,
     clock,
     company,
@@ -126,19 +142,55 @@ export async function billingFixture() {
   };
 }
 
-/** The sandbox (no delay), counting each successful off-session charge by its idempotency key. */
+/**
+ * The sandbox (no delay), counting each successful off-session charge by its idempotency key, and
+ * every attempt; `bank` plays the customer's bank for the payments waiting for them to confirm.
+ */
 function countingSandbox() {
   const sandbox = createSandboxProvider({ delayMs: 0 });
   const charged = new Map<string, number>();
+  const attempts: string[] = [];
+  const waiting = new Map<string, { amountPence: number; state: ProviderPaymentState["state"] }>();
   const provider: PaymentProvider = {
     ...sandbox,
     async chargeSavedCard(input) {
+      attempts.push(input.idempotencyKey);
       const outcome = await sandbox.chargeSavedCard(input);
       if (outcome.ok) charged.set(input.idempotencyKey, (charged.get(input.idempotencyKey) ?? 0) + 1);
+      if (!outcome.ok && outcome.reason === "authentication_required") {
+        waiting.set(outcome.reference, { amountPence: input.amountPence, state: "pending" });
+      }
       return outcome;
     },
+    async state(reference) {
+      const payment = waiting.get(reference);
+      if (!payment) return sandbox.state(reference);
+      const { state, amountPence } = payment;
+      return { state, amountPence, currency: "gbp", last4: null, token: null, card: null };
+    },
+    async cancel(reference) {
+      const payment = waiting.get(reference);
+      if (payment?.state === "succeeded") throw new Error("a paid payment cannot be cancelled");
+      if (payment) payment.state = "failed";
+    },
   };
-  return { provider, charged };
+  const settle = (state: "succeeded" | "failed") => (reference: string) => {
+    const payment = waiting.get(reference);
+    if (!payment) throw new Error(`no payment ${reference} waits for the customer`);
+    payment.state = state;
+  };
+  const bank = {
+    /** How many times a kept card was charged (or tried), whatever the outcome; of one renewal row if named. */
+    attempts: (renewalId = "") => attempts.filter((key) => key.includes(renewalId)).length,
+    /** The latest payment waiting for the customer. */
+    latest: () => [...waiting.keys()].at(-1) ?? "",
+    state: (reference: string) => waiting.get(reference)?.state,
+    /** The customer passed the bank's check: the payment succeeded. */
+    confirm: settle("succeeded"),
+    /** The customer failed (or left) the bank's check. */
+    refuse: settle("failed"),
+  };
+  return { provider, charged, bank };
 }
 
 export type BillingFixture = Awaited<ReturnType<typeof billingFixture>>;

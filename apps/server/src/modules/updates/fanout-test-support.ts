@@ -1,7 +1,8 @@
-import type { AddOnType, ChangeClass, TemplatePublished } from "@cloudoc/contract";
+import type { ChangeClass, TemplatePublished } from "@cloudoc/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
+import { paidOrder } from "../../testing/subscribed";
 import {
   documentTemplates,
   packageDocuments,
@@ -11,70 +12,11 @@ import {
 } from "../catalogue/tables";
 import { companyDocuments } from "../documents/tables";
 import { fillCompanyLibrary } from "../library/fill";
-import { orders } from "../orders/tables";
-import { subscriptionAddOns, subscriptions } from "../subscriptions/tables";
+import { subscriptions } from "../subscriptions/tables";
 
-/** Test helpers of the fan-out: subscriptions made directly, and releases published in SQL. */
+/** Test helpers of the fan-out: documents bought alone, and releases published in SQL. */
 
-interface SubscriptionShape {
-  addOns?: AddOnType[];
-  /** When the licence ends (a year ahead by default; in the past for an ended one). */
-  endsAt?: Date;
-}
-
-const yearAhead = () => new Date(Date.now() + 365 * 24 * 3600 * 1000);
-
-async function paidOrder(db: Database, companyId: string) {
-  const [order] = await db
-    .insert(orders)
-    .values({
-      companyId,
-      provider: "sandbox",
-      status: "paid",
-      subtotalPence: 0,
-      discountPence: 0,
-      totalPence: 0,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error("order not created");
-  return order.id;
-}
-
-/** A package licence with its add-ons, as a paid order makes it. */
-export async function subscribePackage(
-  db: Database,
-  companyId: string,
-  packageId: string,
-  shape: SubscriptionShape = {},
-) {
-  const endsAt = shape.endsAt ?? yearAhead();
-  const [row] = await db
-    .insert(subscriptions)
-    .values({
-      companyId,
-      orderId: await paidOrder(db, companyId),
-      kind: "package",
-      packageId,
-      plan: "yearly",
-      startsAt: new Date(Date.now() - 24 * 3600 * 1000),
-      endsAt,
-      licenceFeePence: 0,
-    })
-    .returning({ id: subscriptions.id });
-  if (!row) throw new Error("subscription not created");
-  for (const addOn of shape.addOns ?? []) {
-    await db.insert(subscriptionAddOns).values({
-      subscriptionId: row.id,
-      companyId,
-      addOn,
-      plan: "yearly",
-      pricePence: 0,
-      startsAt: new Date(Date.now() - 24 * 3600 * 1000),
-      endsAt,
-    });
-  }
-  return row.id;
-}
+export { subscribePackage } from "../../testing/subscribed";
 
 /** A single document bought alone (no plan, no add-ons), and its copy in the company's library. */
 export async function buyDocumentAlone(db: Database, companyId: string, templateId: string) {

@@ -3,6 +3,7 @@ import { postAs } from "../../testing/commerce";
 import { createCompanyWithOwner, createUser } from "../../testing/factories";
 import { lastEmailTo } from "../../testing/outbox";
 import { companyHost } from "../../testing/session";
+import { subscribeCompanies } from "../../testing/subscribed";
 import { openSession } from "../accounts/sessions";
 import { decodedMail } from "../employees/test-support";
 
@@ -24,6 +25,7 @@ export async function usersFixture(t: TestApp, label: string) {
   const db = t.app.platform.db;
   const a = await createCompanyWithOwner(db, { subdomain: `a${label}` });
   const b = await createCompanyWithOwner(db, { subdomain: `b${label}` });
+  await subscribeCompanies(db, [a.company.id, b.company.id]);
   const tokenOf = async (user: { id: string; companyId: string | null }) =>
     (await openSession(db, user, { ip: null, userAgent: null })).token;
   const ownerA = await tokenOf(a.owner);

@@ -11,6 +11,7 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     return createStripeProvider({
       secretKey: config.stripe.secretKey,
       webhookSecret: config.stripe.webhookSecret,
+      publishableKey: config.stripe.publishableKey,
     });
   }
   return createSandboxProvider({ delayMs: config.sandboxPaymentDelayMs });

@@ -71,15 +71,25 @@ export interface SavedCardReference {
   methodReference: string;
 }
 
-/** What charging a kept card (a renewal, off-session) gave. */
+/**
+ * What charging a kept card (a renewal, off-session) gave: paid, declined, or waiting for the
+ * customer — the bank asks them to confirm (3-D Secure), so the payment stays open on the
+ * provider (`reference`) until the browser confirms it with `clientSecret`.
+ */
 export type SavedCardChargeOutcome =
   | { ok: true; reference: string }
-  | { ok: false; reason: "declined" | "authentication_required"; reference: string | null };
+  | { ok: false; reason: "declined"; reference: string | null }
+  | { ok: false; reason: "authentication_required"; reference: string; clientSecret: string };
 
 export class WebhookSignatureError extends Error {}
 
 export interface PaymentProvider {
   readonly kind: ProviderKind;
+  /**
+   * Stripe: the publishable key the browser loads Stripe.js with, sent beside each client secret.
+   * Unset for the sandbox, and for Stripe configured without one (no Stripe form can show then).
+   */
+  readonly publishableKey?: string | undefined;
   /**
    * Starts the payment of an order, server-side. With Stripe the card that pays is kept for
    * renewals, on the company's customer (`customerReference`, or a new one).

@@ -23,14 +23,27 @@ export const sandboxSuccessCard = "4242424242424242";
  */
 export const sandboxFailingLaterCard = "4000000000000341";
 export const sandboxFailingMethodPrefix = "sbx_pm_fail_";
+/**
+ * Stripe's "always asks for 3-D Secure" test number. Kept, it gets a method reference with this
+ * prefix, and each off-session charge of it waits for the customer to confirm (a charge on the
+ * sandbox's own form, the customer present, goes through).
+ */
+export const sandboxAuthenticationCard = "4000002760003184";
+export const sandboxAuthenticationMethodPrefix = "sbx_pm_3ds_";
 
-/** What the sandbox keeps of a card: a random method reference (failing later for 341), never the number. */
+/** The method reference prefix of a kept card: failing later for 341, asking for 3-D Secure for 3184. */
+const methodPrefixes: Record<string, string> = {
+  [sandboxFailingLaterCard]: sandboxFailingMethodPrefix,
+  [sandboxAuthenticationCard]: sandboxAuthenticationMethodPrefix,
+};
+
+/** What the sandbox keeps of a card: a random method reference, never the number. */
 function keptCard(digits: string, card: CardDetails, customerReference: string | null): KeptCard {
   const [month, year] = card.expiry.split("/").map((part) => Number(part.trim()));
-  const failsLater = digits === sandboxFailingLaterCard;
+  const prefix = methodPrefixes[digits] ?? "sbx_tok_";
   return {
     customerReference: customerReference ?? randomId("sbx_cus"),
-    methodReference: failsLater ? randomId(sandboxFailingMethodPrefix.slice(0, -1)) : randomId("sbx_tok"),
+    methodReference: randomId(prefix.slice(0, -1)),
     brand: cardBrandOf(digits),
     last4: digits.slice(-4),
     expMonth: month ?? null,
@@ -76,11 +89,22 @@ export function createSandboxProvider(options: { delayMs: number }): PaymentProv
       throw new Error("the sandbox keeps cards from its own form (keepCard)");
     },
     async chargeSavedCard(input) {
-      if (input.card.methodReference.startsWith(sandboxFailingMethodPrefix)) {
+      const { methodReference } = input.card;
+      if (methodReference.startsWith(sandboxFailingMethodPrefix)) {
         return { ok: false, reason: "declined", reference: null };
       }
-      return { ok: true, reference: randomId("sbx_pay") };
+      const reference = randomId("sbx_pay");
+      if (methodReference.startsWith(sandboxAuthenticationMethodPrefix)) {
+        return {
+          ok: false,
+          reason: "authentication_required",
+          reference,
+          clientSecret: `${reference}_secret`,
+        };
+      }
+      return { ok: true, reference };
     },
+    /** The sandbox keeps no state: a payment waiting for the customer stays pending (no form confirms it). */
     async state(): Promise<ProviderPaymentState> {
       return { state: "pending", amountPence: 0, currency: "gbp", last4: null, token: null, card: null };
     },

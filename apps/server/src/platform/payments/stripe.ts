@@ -5,6 +5,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderPaymentState,
+  type SavedCardChargeOutcome,
   WebhookSignatureError,
 } from "./provider";
 
@@ -54,6 +55,7 @@ export interface StripeSetupIntent {
 export interface StripeIntentsApi {
   create(params: Stripe.PaymentIntentCreateParams, options?: Stripe.RequestOptions): Promise<StripeIntent>;
   retrieve(id: string, params?: Stripe.PaymentIntentRetrieveParams): Promise<StripeIntent>;
+  update(id: string, params: Stripe.PaymentIntentUpdateParams): Promise<StripeIntent>;
   cancel(id: string): Promise<unknown>;
 }
 
@@ -71,11 +73,19 @@ export interface StripeCustomersApi {
 interface StripeOptions {
   secretKey: string;
   webhookSecret: string | undefined;
+  publishableKey?: string | undefined;
   /** Replace the Stripe APIs (tests); the real ones talk to Stripe. */
   intents?: StripeIntentsApi;
   setupIntents?: StripeSetupIntentsApi;
   customers?: StripeCustomersApi;
 }
+
+/**
+ * Only the payment methods confirmed on the page (cards, wallets): a method that leaves for its
+ * bank's site would come back to a page that has moved on (at checkout, to a new order that
+ * replaces the one being paid).
+ */
+const noRedirects = { enabled: true, allow_redirects: "never" } as const;
 
 const brandNames: Record<string, string> = {
   visa: "Visa",
@@ -115,6 +125,29 @@ function stateOf(intent: StripeIntent): ProviderPaymentState {
     last4: card?.last4 ?? null,
     token: idOf(intent.payment_method),
     card: keptCard(intent.customer, intent.payment_method, card, charge?.billing_details?.name),
+  };
+}
+
+/**
+ * An off-session charge the bank wants the customer to confirm (3-D Secure). Stripe leaves the
+ * failed intent without its card (`requires_payment_method`); the card is put back, so the
+ * browser's `confirmCardPayment(clientSecret)` runs the bank's check on the kept card as it is.
+ */
+async function awaitCustomer(
+  intents: StripeIntentsApi,
+  intent: StripeIntent,
+  methodReference: string,
+): Promise<SavedCardChargeOutcome> {
+  const waiting =
+    intent.status === "requires_payment_method"
+      ? await intents.update(intent.id, { payment_method: methodReference })
+      : intent;
+  if (!waiting.client_secret) return { ok: false, reason: "declined", reference: intent.id };
+  return {
+    ok: false,
+    reason: "authentication_required",
+    reference: waiting.id,
+    clientSecret: waiting.client_secret,
   };
 }
 
@@ -161,6 +194,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     (await customers.create({ metadata: { companyId } }, key ? { idempotencyKey: key } : undefined)).id;
   return {
     kind: "stripe",
+    publishableKey: options.publishableKey,
     async start(order) {
       const customer = await customerOf(
         order.companyId,
@@ -171,7 +205,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         {
           amount: order.amountPence,
           currency: "gbp",
-          automatic_payment_methods: { enabled: true },
+          automatic_payment_methods: noRedirects,
           // The card that pays is kept for renewals (charged off-session later).
           customer,
           setup_future_usage: "off_session",
@@ -185,8 +219,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       throw new Error("with Stripe the browser sends the card to Stripe, never to this server");
     },
     async chargeSavedCard(input) {
+      let intent: StripeIntent;
       try {
-        const intent = await intents.create(
+        intent = await intents.create(
           {
             amount: input.amountPence,
             currency: "gbp",
@@ -198,16 +233,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (intent.status === "succeeded") return { ok: true, reference: intent.id };
-        return { ok: false, reason: "authentication_required", reference: intent.id };
       } catch (error) {
-        // Stripe answers a declined off-session charge with a card error carrying the intent.
-        const failed = error as { type?: string; code?: string; payment_intent?: { id?: string } };
+        // Stripe answers a refused off-session charge with a card error carrying the intent.
+        const failed = error as { type?: string; code?: string; payment_intent?: StripeIntent };
         // Anything but a card error (network, configuration) is not a decline: the job retries.
         if (failed.type !== "StripeCardError") throw error;
-        const reason = failed.code === "authentication_required" ? "authentication_required" : "declined";
-        return { ok: false, reason, reference: failed.payment_intent?.id ?? null };
+        if (failed.code !== "authentication_required" || !failed.payment_intent) {
+          return { ok: false, reason: "declined", reference: failed.payment_intent?.id ?? null };
+        }
+        intent = failed.payment_intent;
       }
+      if (intent.status === "succeeded") return { ok: true, reference: intent.id };
+      return awaitCustomer(intents, intent, input.card.methodReference);
     },
     async keepCard(): Promise<never> {
       throw new Error(
@@ -219,6 +256,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const setup = await setupIntents.create({
         customer,
         usage: "off_session",
+        automatic_payment_methods: noRedirects,
         metadata: { companyId: input.companyId },
       });
       if (!setup.client_secret) throw new Error("Stripe gave no client secret for the SetupIntent");

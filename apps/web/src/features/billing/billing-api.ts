@@ -48,6 +48,17 @@ export async function addCard(card: CardDetails) {
   return { message: reply.response, card: reply.data };
 }
 
+/** Stripe: a SetupIntent for Stripe's card form, with the key Stripe.js is loaded with. */
+export async function startCardSetup() {
+  return (await call(routes.startCardSetup, {})).data;
+}
+
+/** Stripe: the server keeps the card of the SetupIntent Stripe confirmed (brand, last four, expiry). */
+export async function confirmCardSetup(setupIntent: string) {
+  const reply = await call(routes.confirmCardSetup, { setupIntent });
+  return { message: reply.response, card: reply.data };
+}
+
 export async function deleteCard(cardId: string) {
   const reply = await call(routes.deleteCard, { card_id: cardId });
   return { message: reply.response, warning: reply.warning };

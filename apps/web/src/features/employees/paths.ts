@@ -15,5 +15,8 @@ export const employeePaths = {
   matrix: "/company/policies?view=matrix",
 } as const;
 
-/** The navigation state a details or edit page reads its record from. */
-export const recordState = (id: string) => ({ id });
+export { recordState } from "../../ui/people/record-state";
+
+/** Where a details or edit page opened without an employee (or a group) sends the person. */
+export const employeesList = { name: "employees", to: employeePaths.list } as const;
+export const groupsList = { name: "groups", to: employeePaths.groups } as const;

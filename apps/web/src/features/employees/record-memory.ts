@@ -1,3 +1,4 @@
+import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 
@@ -52,3 +53,28 @@ export function useRecordId(name: string): string {
 
 const stateRecord = (state: unknown): Record<string, unknown> =>
   typeof state === "object" && state !== null ? (state as Record<string, unknown>) : {};
+
+interface ChosenRecordQuery<T> {
+  detailKey: (id: string) => QueryKey;
+  fetch: (id: string) => Promise<T>;
+  /** Read it again on opening (an edit page starts from what is stored now). */
+  fresh?: boolean;
+  /** False while the page may not load it (the person lacks the permission). */
+  enabled?: boolean;
+}
+
+/** The record a details or edit page shows, loaded: its id ('' when none was chosen) and the query. */
+export function useChosenRecord<T>(
+  name: string,
+  { detailKey, fetch, fresh = false, enabled = true }: ChosenRecordQuery<T>,
+) {
+  const id = useRecordId(name);
+  const query = useQuery({
+    queryKey: detailKey(id),
+    queryFn: () => fetch(id),
+    enabled: enabled && id !== "",
+    // Only an explicit 0: no staleTime at all keeps the app's default.
+    ...(fresh ? { staleTime: 0 } : {}),
+  });
+  return { id, query };
+}

@@ -1,4 +1,10 @@
-import { type ExportJob, exportProgressEvent, exportWatchEvent, messages } from "@cloudoc/contract";
+import {
+  bulkExportLabels,
+  type ExportJob,
+  exportProgressEvent,
+  exportWatchEvent,
+  messages,
+} from "@cloudoc/contract";
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { IconDownload, IconX } from "@tabler/icons-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
@@ -55,7 +61,7 @@ function useExportUpdates(jobs: readonly ExportJob[]) {
 
 function JobCard({ job }: { job: ExportJob }) {
   const [downloading, setDownloading] = useState(false);
-  const label = job.format === "pdf" ? messages.generatingPdf : messages.generatingWord;
+  const label = bulkExportLabels[job.format];
   const download = async () => {
     setDownloading(true);
     try {

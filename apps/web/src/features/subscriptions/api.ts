@@ -4,7 +4,9 @@ import {
   type PlanListReply,
   type PlanType,
   pageSizes,
+  type Renewal,
   routes,
+  type SubscriptionPayment,
 } from "@cloudoc/contract";
 import { ApiError, call } from "../../lib/api";
 
@@ -52,14 +54,38 @@ export async function undoCancellation(subscriptionId: string) {
 /** The kept card to pay with (another card is kept first), or null for the default card. */
 const cardOf = (cardId: string | null) => (cardId ? { token: cardId } : {});
 
-/** POST /user/renewplan: pays the next (or overdue) period of a subscription now. */
-export async function renewPlan(subscriptionId: string, plan: PaidPlan, cardId: string | null) {
+/** The coupon a renewal is paid with, if one was applied. */
+const couponOf = (couponCode: string | null) => (couponCode ? { couponCode } : {});
+
+/**
+ * A renewal as the subscription payment use-payment reads: paid, or (paid: false) waiting for the
+ * customer to confirm with their bank in Stripe's check.
+ */
+const renewalPayment = (renewal: Renewal): SubscriptionPayment => ({
+  ...renewal,
+  subscriptionIds: [renewal.subscriptionId],
+});
+
+/** POST /user/renewplan: pays the next (or overdue) period of a subscription now, with a coupon if applied. */
+export async function renewPlan(
+  subscriptionId: string,
+  plan: PaidPlan,
+  cardId: string | null,
+  couponCode: string | null,
+) {
   const reply = await call(routes.renewPlan, {
     planId: subscriptionId,
     renewalCycle: plan,
     ...cardOf(cardId),
+    ...couponOf(couponCode),
   });
-  return { message: reply.response, renewal: reply.data };
+  return { message: reply.response, renewal: reply.data, payment: renewalPayment(reply.data) };
+}
+
+/** GET /list/coupon for a renewal: what the code takes off the subscription's next period (pounds). */
+export async function checkRenewalCoupon(code: string, subscriptionId: string) {
+  const reply = await call(routes.couponList, { code, subs_id: subscriptionId });
+  return { discount: reply.discount };
 }
 
 /** POST /user/subscribeplan: add-ons for a subscription already held, at the price shown. */
@@ -81,11 +107,17 @@ export async function subscribeAddOns(input: {
   return { message: reply.response, payment: reply.data };
 }
 
-/** POST /user/get/document/management: its renewal state and price; with `confirm`, the renewal. */
-export async function documentManagement(subscriptionId: string | null, confirm: boolean) {
+/** POST /user/get/document/management: its renewal state and price; with `confirm`, the renewal (with the coupon). */
+export async function documentManagement(
+  subscriptionId: string | null,
+  confirm: boolean,
+  couponCode: string | null = null,
+) {
   const subs = subscriptionId ? { subs_id: subscriptionId } : {};
-  const reply = await call(routes.documentManagement, { ...subs, confirm });
-  return { status: reply.status, message: reply.response, state: reply.data, renewal: reply.renewal };
+  const reply = await call(routes.documentManagement, { ...subs, confirm, ...couponOf(couponCode) });
+  const { renewal } = reply;
+  const payment = renewal ? renewalPayment(renewal) : null;
+  return { status: reply.status, message: reply.response, state: reply.data, renewal, payment };
 }
 
 /** GET /user/payment/cards: the company's kept cards and which card form adds one. */

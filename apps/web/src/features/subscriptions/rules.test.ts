@@ -10,6 +10,7 @@ import {
   nextPlanOf,
   pendingPlanChange,
   planSwitchOf,
+  priceWithCoupon,
   statusOf,
 } from "./rules";
 
@@ -194,5 +195,14 @@ describe("cardLabel", () => {
     const card = { brand: "Visa", last4: "4242", expMonth: 3, expYear: 2034, isDefault: true };
     expect(cardLabel(card)).toBe("Visa •••• 4242, expires 03/34 (default)");
     expect(cardLabel({ ...card, expMonth: null, isDefault: false })).toBe("Visa •••• 4242");
+  });
+});
+
+describe("priceWithCoupon", () => {
+  it("takes the coupon off the renewal's price to the penny, never below £0", () => {
+    expect(priceWithCoupon(499, null)).toBe(499);
+    expect(priceWithCoupon(519.1, { code: "RENEW25", discount: 129.78 })).toBe(389.32);
+    expect(priceWithCoupon(499, { code: "FREEMONTH", discount: 499 })).toBe(0);
+    expect(priceWithCoupon(20, { code: "BIG", discount: 50 })).toBe(0);
   });
 });

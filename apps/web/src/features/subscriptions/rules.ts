@@ -1,4 +1,12 @@
-import type { AddOnType, PaidPlan, PlanListItem, SavedCard, SubscriptionStatus } from "@cloudoc/contract";
+import {
+  type AddOnType,
+  type PaidPlan,
+  type PlanListItem,
+  type SavedCard,
+  type SubscriptionStatus,
+  toPence,
+  toPounds,
+} from "@cloudoc/contract";
 import { formatDate } from "../../lib/format";
 
 /**
@@ -162,4 +170,15 @@ export function cardLabel(
       ? `, expires ${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`
       : "";
   return `${card.brand} •••• ${card.last4}${expiry}${card.isDefault ? " (default)" : ""}`;
+}
+
+/** A coupon applied to a renewal: its code and what the server said it takes off (pounds). */
+export interface AppliedCoupon {
+  code: string;
+  discount: number;
+}
+
+/** What a renewal costs today with the coupon (pounds, to the penny, never below £0). */
+export function priceWithCoupon(price: number, coupon: AppliedCoupon | null): number {
+  return toPounds(Math.max(toPence(price) - toPence(coupon?.discount ?? 0), 0));
 }

@@ -14,7 +14,7 @@ import { AddOnsModal } from "./ui/AddOnsModal";
 import { CancelModal } from "./ui/CancelModal";
 import { PlanChangeModal } from "./ui/PlanChangeModal";
 
-/** "Download all documents": the bulk exports of every document, followed in the export panel. */
+/** "Download all documents": one bulk export of every document as PDF and Word, followed in the export panel. */
 export function useDownloadAll() {
   return useMutation({
     mutationFn: downloadAllDocuments,

@@ -12,3 +12,6 @@ export const userPaths = {
 
 /** The navigation state a details or edit page reads its record from (no query string, spec 000 §2). */
 export const recordState = (id: string) => ({ id });
+
+/** Where a details or edit page opened without a user sends the person. */
+export const usersList = { name: "users", to: userPaths.list, pronoun: "them" } as const;

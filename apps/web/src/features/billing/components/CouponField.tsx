@@ -11,23 +11,32 @@ interface CouponFieldProps {
   /** The coupon the order is priced with, what it took off and what is left to pay (pounds). */
   applied: { code: string; discount: number; total: number } | null;
   busy: boolean;
-  /** A checked code to price the order with (the server checks it again at checkout). */
-  onApply: (code: string) => void;
+  /** A checked code to price the order with, and what the check said it takes off (pounds). */
+  onApply: (code: string, discount: number | null) => void;
   onRemove: () => void;
+  /** How a code is checked: on the buyer's cart by default (a renewal checks it on its period). */
+  check?: (code: string) => Promise<{ discount: number | null }>;
 }
 
 /**
  * The checkout's coupon code: checked with GET /list/coupon (which prices it on the buyer's cart)
  * and then applied by starting the checkout again with it, so the order is priced by the server.
+ * A renewal checks it on its own period and pays with it.
  */
-export function CouponField({ applied, busy, onApply, onRemove }: CouponFieldProps) {
+export function CouponField({
+  applied,
+  busy,
+  onApply,
+  onRemove,
+  check: checkCode = checkCoupon,
+}: CouponFieldProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const check = useMutation({
-    mutationFn: checkCoupon,
+    mutationFn: checkCode,
     onMutate: () => setError(null),
-    onSuccess: () => {
-      onApply(code.trim());
+    onSuccess: ({ discount }) => {
+      onApply(code.trim(), discount);
       setCode("");
     },
     onError: (failure) => setError(errorText(failure)),

@@ -1,20 +1,6 @@
-import { messages, toPence } from "@cloudoc/contract";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "@cloudoc/contract";
+import { Anchor, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
@@ -25,10 +11,10 @@ import { companyStateKey, userDetailsKey } from "../../../lib/query-keys";
 import { onCompanySite } from "../../../lib/tenancy";
 import { LoadError } from "../../../ui/States";
 import { CouponField } from "../../billing/components/CouponField";
+import type { StripeAnswer } from "../../billing/stripe/StripeForm";
 import type { CardInput } from "../card";
 import { cardPayload } from "../card";
 import {
-  type CheckoutStart,
   cartDetailsKey,
   confirmPayment,
   fetchCart,
@@ -42,16 +28,13 @@ import { type CartLineView, cartSignature, serverLineView, serverSummary } from 
 import { errorMessage, isDecline } from "../errors";
 import { addOnLabels, planLabels } from "../labels";
 import { clearSavedPurchase, purchasePage, purchaseState } from "../purchase-state";
-import { CardForm } from "../ui/CardForm";
+import { CheckoutPayment } from "../ui/CheckoutPayment";
 import { OrderSummaryCard } from "../ui/OrderSummaryCard";
 import { EmptyCart, LoadingBlocks } from "../ui/States";
 import { ToCompanySite } from "../ui/ToCompanySite";
 
 const money = (pence: number) => formatMoney(pence / 100);
 const checkoutKey = "checkout";
-
-/** Whether this build can take card payments through Stripe in the browser (it cannot: see below). */
-const stripePublishableKey = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) ?? "";
 
 function lineDetail(line: CartLineView): string {
   if (line.kind === "document") return "Single document";
@@ -106,130 +89,10 @@ function OrderLines({ lines }: { lines: CartLineView[] }) {
   );
 }
 
-/** Stripe takes card payments with its own form (Stripe.js), which this build does not load. */
-function StripeNotSetUp({ order }: { order: CheckoutStart }) {
-  return (
-    <Alert
-      role="note"
-      color="orange"
-      variant="light"
-      icon={<IconInfoCircle aria-hidden="true" />}
-      title="Card payments are not set up"
-    >
-      <Stack gap={6}>
-        <Text size="sm">
-          Card payments on this site are taken by Stripe, and Stripe's card form is not set up in this build
-          {stripePublishableKey ? "" : " (it has no Stripe publishable key)"}. Nothing has been charged.
-        </Text>
-        <Text size="sm">
-          Your order {order.orderNumber} for {formatMoney(order.total)} is kept; please contact us to complete
-          it.
-        </Text>
-        <Anchor component={Link} to="/contact-us" size="sm">
-          Contact us
-        </Anchor>
-      </Stack>
-    </Alert>
-  );
-}
-
-/** A £0 order (a coupon took off everything) completes without a card. */
-function FreeOrder({
-  busy,
-  error,
-  onComplete,
-}: {
-  busy: boolean;
-  error: string | null;
-  onComplete: () => void;
-}) {
-  return (
-    <Stack gap="sm">
-      <Text size="sm">Nothing is due today, so no card is needed.</Text>
-      {error && (
-        <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {error}
-        </Alert>
-      )}
-      <Button size="md" loading={busy} onClick={onComplete} fullWidth>
-        Complete order
-      </Button>
-    </Stack>
-  );
-}
-
-/**
- * The payment panel: the coupon field, the order being started, then the card form (sandbox),
- * the Stripe note, or — for a £0 order — the button that completes it.
- */
-function PaymentPanel({
-  checkout,
-  coupon,
-  paying,
-  payError,
-  onPay,
-}: {
-  checkout: UseQueryResult<CheckoutStart>;
-  coupon: React.ReactNode;
-  paying: boolean;
-  payError: string | null;
-  onPay: (card: CardInput | null) => void;
-}) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payment-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="payment-heading">
-          Payment
-        </Title>
-        {coupon}
-        {checkout.isPending && (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>Preparing your order…</Text>
-          </Group>
-        )}
-        {checkout.isError && (
-          <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(checkout.error)}</Text>
-              <Group gap="xs">
-                <Button size="xs" variant="white" color="red.9" onClick={() => void checkout.refetch()}>
-                  Try again
-                </Button>
-                <Button size="xs" variant="subtle" component={Link} to="/cart">
-                  Back to the cart
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-        {checkout.data && (
-          <>
-            <Text size="sm" c="dimmed">
-              Order {checkout.data.orderNumber}
-            </Text>
-            {checkout.data.total === 0 ? (
-              <FreeOrder busy={paying} error={payError} onComplete={() => onPay(null)} />
-            ) : checkout.data.provider === "stripe" ? (
-              <StripeNotSetUp order={checkout.data} />
-            ) : (
-              <CardForm
-                amountPence={toPence(checkout.data.total)}
-                busy={paying}
-                error={payError}
-                onPay={onPay}
-              />
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * /checkout (spec 000 §2, private) on the company's own site: the order summary from the server
- * cart, a pending order (POST /user/checkout), the card, then POST /user/checkout/pay. Paid: the
+ * cart, a pending order (POST /user/checkout), the card, then POST /user/checkout/pay (sandbox) or
+ * Stripe's confirmation in Stripe's form (the card goes to Stripe only). Paid: the
  * success call, 'Payment Successfully Completed.', the saved payment and add-on data cleared, and
  * on to /company/subscriptions with 'Thank You for Your Purchase!' (spec 001 §4). Declined: the
  * failure call, 'Payment Failed.' and back to /cart (spec 000 §4 Cart).
@@ -256,6 +119,13 @@ function Checkout() {
     refetchOnReconnect: false,
   });
 
+  /** A refused card: the failure call (Stripe's payment is cancelled), 'Payment Failed.', back to the cart. */
+  const declined = async (orderId: string) => {
+    const message = await reportPaymentFailure(orderId);
+    toast(message || messages.paymentFailed, "error");
+    void queryClient.invalidateQueries({ queryKey: [ordersKey] });
+    navigate("/cart");
+  };
   const pay = useMutation({
     mutationFn: async ({ orderId, card }: { orderId: string; card: CardInput | null }) => {
       if (card) await payOrder(orderId, cardPayload(card));
@@ -275,10 +145,7 @@ function Checkout() {
     },
     onError: async (error, { orderId }) => {
       if (isDecline(error)) {
-        const message = await reportPaymentFailure(orderId);
-        toast(message || messages.paymentFailed, "error");
-        void queryClient.invalidateQueries({ queryKey: [ordersKey] });
-        navigate("/cart");
+        await declined(orderId);
         return;
       }
       setPayError(errorMessage(error));
@@ -286,6 +153,17 @@ function Checkout() {
       if (error instanceof ApiError && error.httpStatus === 409) void checkout.refetch();
     },
   });
+  /**
+   * Stripe's answer from its form: confirmed, the success call (the server asks Stripe, then
+   * completes the order as for the sandbox); declined, as any refused card; still processing, said.
+   */
+  const stripeAnswered = (outcome: StripeAnswer) => {
+    const orderId = checkout.data?.orderId;
+    if (!orderId) return;
+    if (outcome.kind === "confirmed") pay.mutate({ orderId, card: null });
+    else if (outcome.kind === "declined") void declined(orderId);
+    else setPayError(outcome.message);
+  };
 
   let body: React.ReactNode;
   if (paid) {
@@ -317,7 +195,7 @@ function Checkout() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <PaymentPanel
+          <CheckoutPayment
             checkout={checkout}
             coupon={
               <CouponField
@@ -340,6 +218,7 @@ function Checkout() {
             onPay={(card) => {
               if (checkout.data) pay.mutate({ orderId: checkout.data.orderId, card });
             }}
+            onStripeOutcome={stripeAnswered}
           />
         </Grid.Col>
       </Grid>

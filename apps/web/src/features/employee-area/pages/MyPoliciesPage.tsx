@@ -1,8 +1,8 @@
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { LoadingRows } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
-import { LoadingRows } from "../../library-lists/ui/States";
 import { fetchMyPolicies, readingKeys } from "../api";
 import { AssignedPolicyCard } from "../components/AssignedPolicyCard";
 import { UnreadPoliciesPopup } from "../components/UnreadPoliciesPopup";

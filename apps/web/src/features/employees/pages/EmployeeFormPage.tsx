@@ -1,70 +1,45 @@
 import type { Employee } from "@cloudoc/contract";
-import { Anchor, Container, Group, Skeleton, Stack } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
-import { toast } from "../../../lib/notify";
-import { errorText, LoadError } from "../../../ui/States";
+import { useNavigate } from "react-router";
+import { ChosenRecord } from "../../../ui/people/ChosenRecord";
+import { BackLink, PeoplePage } from "../../../ui/people/PeoplePage";
+import { useSaveRecord } from "../../../ui/people/use-save-record";
 import { type EmployeeFormValues, formOf, fullName } from "../employee-rules";
 import { addEmployee, editEmployee, employeeKeys, fetchEmployee, type Saved } from "../employees-api";
 import { groupKeys } from "../groups-api";
-import { employeePaths, recordState } from "../paths";
-import { useRecordId } from "../record-memory";
+import { employeePaths, employeesList, recordState } from "../paths";
+import { useChosenRecord } from "../record-memory";
 import { EmployeeForm } from "../ui/EmployeeForm";
-import { NoRecord } from "../ui/NoRecord";
-import { PageHeading } from "../ui/PageHeading";
 
-function BackToEmployees() {
-  return (
-    <Anchor component={Link} to={employeePaths.list}>
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Employees
-      </Group>
-    </Anchor>
-  );
-}
+const backToEmployees = <BackLink to={employeePaths.list}>Employees</BackLink>;
 
 /** Saving: the message as a toast, the lists re-read, then the employee's page. */
-function useSave(save: (values: EmployeeFormValues) => Promise<Saved>) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async (result) => {
-      toast(result.message, "success");
-      queryClient.setQueryData(employeeKeys.detail(result.employee._id), result.employee);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-      ]);
-      void navigate(employeePaths.view, { state: recordState(result.employee._id) });
-    },
+const useSave = (save: (values: EmployeeFormValues) => Promise<Saved>) =>
+  useSaveRecord({
+    save,
+    recordOf: (result) => result.employee,
+    detailKey: employeeKeys.detail,
+    reread: [employeeKeys.all, groupKeys.all],
+    view: employeePaths.view,
   });
-}
 
 /** /company/employee/add: a new employee, invited by email or with a password set now. */
 export function AddEmployeePage() {
   const navigate = useNavigate();
   const save = useSave(addEmployee);
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <BackToEmployees />
-        <PageHeading
-          title="Add an employee"
-          description="Add a member of staff so you can assign them policies. They sign in on your organisation's own site."
-        />
-        <EmployeeForm
-          saving={save.isPending}
-          failure={save.isError ? errorText(save.error) : null}
-          failureError={save.error}
-          submitLabel="Add employee"
-          onSubmit={(values) => save.mutate(values)}
-          onCancel={() => void navigate(employeePaths.list)}
-        />
-      </Stack>
-    </Container>
+    <PeoplePage
+      title="Add an employee"
+      description="Add a member of staff so you can assign them policies. They sign in on your organisation's own site."
+      above={backToEmployees}
+    >
+      <EmployeeForm
+        saving={save.isPending}
+        failure={save.error}
+        submitLabel="Add employee"
+        onSubmit={(values) => save.mutate(values)}
+        onCancel={() => void navigate(employeePaths.list)}
+      />
+    </PeoplePage>
   );
 }
 
@@ -75,8 +50,7 @@ function EditForm({ employee }: { employee: Employee }) {
     <EmployeeForm
       initial={formOf(employee)}
       saving={save.isPending}
-      failure={save.isError ? errorText(save.error) : null}
-      failureError={save.error}
+      failure={save.error}
       submitLabel="Save changes"
       onSubmit={(values) => save.mutate(values)}
       onCancel={() => void navigate(employeePaths.view, { state: recordState(employee._id) })}
@@ -86,30 +60,17 @@ function EditForm({ employee }: { employee: Employee }) {
 
 /** /company/employee/edit: an employee's details and groups. */
 export function EditEmployeePage() {
-  const id = useRecordId("employee");
-  const employee = useQuery({
-    queryKey: employeeKeys.detail(id),
-    queryFn: () => fetchEmployee(id),
-    enabled: id !== "",
-    staleTime: 0,
+  const employee = useChosenRecord("employee", {
+    detailKey: employeeKeys.detail,
+    fetch: fetchEmployee,
+    fresh: true,
   });
-  const heading = employee.data ? `Edit ${fullName(employee.data)}` : "Edit an employee";
+  const heading = employee.query.data ? `Edit ${fullName(employee.query.data)}` : "Edit an employee";
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <BackToEmployees />
-        <PageHeading title="Edit an employee" heading={heading} />
-        {!id && <NoRecord noun="employee" to={employeePaths.list} />}
-        {id && employee.isPending && <Skeleton height={360} aria-label="Loading the employee" />}
-        {employee.isError && (
-          <LoadError
-            title="The employee could not be loaded"
-            error={employee.error}
-            onRetry={() => void employee.refetch()}
-          />
-        )}
-        {employee.data && <EditForm key={employee.data._id} employee={employee.data} />}
-      </Stack>
-    </Container>
+    <PeoplePage title="Edit an employee" heading={heading} above={backToEmployees}>
+      <ChosenRecord {...employee} noun="employee" list={employeesList} loadingHeight={360}>
+        {(chosen) => <EditForm key={chosen._id} employee={chosen} />}
+      </ChosenRecord>
+    </PeoplePage>
   );
 }

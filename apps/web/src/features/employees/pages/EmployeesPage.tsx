@@ -1,11 +1,13 @@
-import { Button, Container, Group, Select, Stack, TextInput } from "@mantine/core";
-import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
-import { IconFileImport, IconSearch, IconUserPlus, IconUsers, IconUsersGroup } from "@tabler/icons-react";
+import { Button, Group, Select } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconFileImport, IconUserPlus, IconUsers, IconUsersGroup } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { EmptyState, LoadError } from "../../../ui/States";
-import { LoadingRows, Pager } from "../../library-lists/ui/States";
+import { PagedList, SearchBox } from "../../../ui/people/PagedList";
+import { PeoplePage } from "../../../ui/people/PeoplePage";
+import { usePagedSearch } from "../../../ui/people/use-paged-search";
+import { EmptyState } from "../../../ui/States";
 import { canManageEmployees } from "../access-rules";
 import { employeeKeys, employeePageSize, fetchEmployees } from "../employees-api";
 import { fetchGroupChoices, groupKeys } from "../groups-api";
@@ -14,7 +16,6 @@ import { ArrivalNotice } from "../ui/ArrivalNotice";
 import { DeactivateDialog } from "../ui/DeactivateDialog";
 import { EmployeeTable } from "../ui/EmployeeTable";
 import { ImportDialog } from "../ui/ImportDialog";
-import { PageHeading } from "../ui/PageHeading";
 import { useEmployeeActions } from "../use-employee-actions";
 import { useViewer } from "../use-viewer";
 
@@ -61,17 +62,15 @@ function EmployeeList({ mode }: { mode: Mode }) {
   const canManage = canManageEmployees(viewer);
   const actions = useEmployeeActions();
   const [importing, importDialog] = useDisclosure(false);
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState("");
-  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const paging = usePagedSearch();
+  const { search } = paging;
   const [groupId, setGroupId] = useState<string | null>(null);
-  const input = { page, search, groupId: groupId ?? undefined, deleted: mode === "deleted" };
+  const input = { page: paging.page, search, groupId: groupId ?? undefined, deleted: mode === "deleted" };
   const list = useQuery({
     queryKey: employeeKeys.list(input),
     queryFn: () => fetchEmployees(input),
     placeholderData: keepPreviousData,
   });
-  const employees = list.data?.list ?? [];
   const filtered = search !== "" || groupId !== null;
   const text = texts[mode];
 
@@ -115,41 +114,20 @@ function EmployeeList({ mode }: { mode: Mode }) {
     );
 
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <PageHeading title={text.title} description={text.description} actions={headerActions} />
-        {mode === "active" && <ArrivalNotice />}
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            label="Search employees"
-            placeholder="Name or email"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: "100%", sm: 300 }}
-          />
-          {mode === "active" && (
-            <GroupFilter
-              value={groupId}
-              onChange={(value) => {
-                setGroupId(value);
-                setPage(1);
-              }}
-            />
-          )}
-        </Group>
-        {list.isPending && <LoadingRows label="Loading employees" />}
-        {list.isError && (
-          <LoadError
-            title="The employees could not be loaded"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        )}
-        {list.data && employees.length === 0 && (
+    <PeoplePage title={text.title} description={text.description} actions={headerActions}>
+      {mode === "active" && <ArrivalNotice />}
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <SearchBox label="Search employees" placeholder="Name or email" paging={paging} />
+        {mode === "active" && <GroupFilter value={groupId} onChange={paging.restart(setGroupId)} />}
+      </Group>
+      <PagedList
+        paging={paging}
+        query={list}
+        pageSize={employeePageSize}
+        noun="employees"
+        loadingLabel="Loading employees"
+        errorTitle="The employees could not be loaded"
+        empty={
           <EmptyState
             icon={<IconUsers size={30} />}
             title={
@@ -178,24 +156,15 @@ function EmployeeList({ mode }: { mode: Mode }) {
                 ? "Employees you deactivate are kept here, so you can restore them."
                 : "Add your staff one by one, or import them all from a spreadsheet saved as CSV."}
           </EmptyState>
+        }
+      >
+        {(employees) => (
+          <EmployeeTable employees={employees} mode={mode} canManage={canManage} actions={actions} />
         )}
-        {employees.length > 0 && (
-          <Stack gap="md" aria-busy={list.isFetching}>
-            <EmployeeTable employees={employees} mode={mode} canManage={canManage} actions={actions} />
-            <Pager
-              page={page}
-              size={employeePageSize}
-              shown={employees.length}
-              total={list.data?.total ?? 0}
-              noun="employees"
-              onChange={setPage}
-            />
-          </Stack>
-        )}
-      </Stack>
+      </PagedList>
       <DeactivateDialog actions={actions} />
       {canManage && mode === "active" && <ImportDialog opened={importing} onClose={importDialog.close} />}
-    </Container>
+    </PeoplePage>
   );
 }
 

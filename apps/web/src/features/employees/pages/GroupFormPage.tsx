@@ -1,62 +1,31 @@
 import { type EmployeeGroupDetail, editGroupSchema } from "@cloudoc/contract";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Fieldset,
-  Group,
-  Skeleton,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertTriangle, IconArrowLeft } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Fieldset, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { toast } from "../../../lib/notify";
-import { errorText, LoadError } from "../../../ui/States";
-import { fieldErrorsOf } from "../../auth/form-errors";
+import { useNavigate } from "react-router";
+import { ChosenRecord } from "../../../ui/people/ChosenRecord";
+import { FormFooter } from "../../../ui/people/FormFooter";
+import { BackLink, PeoplePage } from "../../../ui/people/PeoplePage";
+import { useRecordForm } from "../../../ui/people/use-record-form";
+import { useSaveRecord } from "../../../ui/people/use-save-record";
 import { employeeKeys } from "../employees-api";
 import { fetchGroup, type GroupFields, type GroupSaved, groupCalls, groupKeys } from "../groups-api";
-import { employeePaths, recordState } from "../paths";
-import { useRecordId } from "../record-memory";
+import { employeePaths, groupsList, recordState } from "../paths";
+import { useChosenRecord } from "../record-memory";
 import { EmployeePicker, toggled } from "../ui/EmployeePicker";
-import { NoRecord } from "../ui/NoRecord";
-import { PageHeading } from "../ui/PageHeading";
-import { tone } from "../ui/tone";
 
 const fieldsSchema = editGroupSchema.pick({ name: true, description: true });
 
-function BackToGroups() {
-  return (
-    <Anchor component={Link} to={employeePaths.groups}>
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Groups
-      </Group>
-    </Anchor>
-  );
-}
+const backToGroups = <BackLink to={employeePaths.groups}>Groups</BackLink>;
 
-function useSaveGroup(save: (fields: GroupFields) => Promise<GroupSaved>) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async (result) => {
-      toast(result.message, "success");
-      queryClient.setQueryData(groupKeys.detail(result.group._id), result.group);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
-      ]);
-      void navigate(employeePaths.groupView, { state: recordState(result.group._id) });
-    },
+/** Saving: the message as a toast, the lists re-read, then the group's page. */
+const useSaveGroup = (save: (fields: GroupFields) => Promise<GroupSaved>) =>
+  useSaveRecord({
+    save,
+    recordOf: (result) => result.group,
+    detailKey: groupKeys.detail,
+    reread: [groupKeys.all, employeeKeys.all],
+    view: employeePaths.groupView,
   });
-}
 
 interface GroupFormProps {
   initial: GroupFields;
@@ -68,16 +37,7 @@ interface GroupFormProps {
 }
 
 function GroupForm({ initial, save, submitLabel, onCancel, members }: GroupFormProps) {
-  const form = useForm<GroupFields>({
-    mode: "controlled",
-    initialValues: initial,
-    validate: schemaResolver(fieldsSchema, { sync: true }),
-  });
-  const serverErrors = fieldErrorsOf(save.error);
-  const input = (field: keyof GroupFields) => ({
-    ...form.getInputProps(field),
-    error: form.errors[field] ?? serverErrors[field],
-  });
+  const { form, input } = useRecordForm(initial, fieldsSchema, save.error);
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="lg" maw={760}>
@@ -98,24 +58,12 @@ function GroupForm({ initial, save, submitLabel, onCancel, members }: GroupFormP
             <EmployeePicker selected={members.selected} onToggle={members.onToggle} />
           </Fieldset>
         )}
-        {save.isError && (
-          <Alert
-            role="alert"
-            {...tone("red.9")}
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-          >
-            {errorText(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={save.error}
+          saving={save.isPending}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
@@ -127,22 +75,19 @@ export function AddGroupPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const save = useSaveGroup((fields) => groupCalls.add(fields, [...selected]));
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <BackToGroups />
-        <PageHeading
-          title="Add a group"
-          description="Name a group and choose its employees. You can add or remove members later."
-        />
-        <GroupForm
-          initial={{ name: "", description: "" }}
-          save={save}
-          submitLabel="Add group"
-          onCancel={() => void navigate(employeePaths.groups)}
-          members={{ selected, onToggle: (id) => setSelected((current) => toggled(current, id)) }}
-        />
-      </Stack>
-    </Container>
+    <PeoplePage
+      title="Add a group"
+      description="Name a group and choose its employees. You can add or remove members later."
+      above={backToGroups}
+    >
+      <GroupForm
+        initial={{ name: "", description: "" }}
+        save={save}
+        submitLabel="Add group"
+        onCancel={() => void navigate(employeePaths.groups)}
+        members={{ selected, onToggle: (id) => setSelected((current) => toggled(current, id)) }}
+      />
+    </PeoplePage>
   );
 }
 
@@ -161,29 +106,16 @@ function EditForm({ group }: { group: EmployeeGroupDetail }) {
 
 /** /company/group/edit: a group's name and description (members are changed on its page). */
 export function EditGroupPage() {
-  const id = useRecordId("group");
-  const group = useQuery({
-    queryKey: groupKeys.detail(id),
-    queryFn: () => fetchGroup(id),
-    enabled: id !== "",
-    staleTime: 0,
-  });
+  const group = useChosenRecord("group", { detailKey: groupKeys.detail, fetch: fetchGroup, fresh: true });
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        <BackToGroups />
-        <PageHeading title="Edit a group" heading={group.data ? `Edit ${group.data.name}` : "Edit a group"} />
-        {!id && <NoRecord noun="group" to={employeePaths.groups} />}
-        {id && group.isPending && <Skeleton height={240} aria-label="Loading the group" />}
-        {group.isError && (
-          <LoadError
-            title="The group could not be loaded"
-            error={group.error}
-            onRetry={() => void group.refetch()}
-          />
-        )}
-        {group.data && <EditForm key={group.data._id} group={group.data} />}
-      </Stack>
-    </Container>
+    <PeoplePage
+      title="Edit a group"
+      heading={group.query.data ? `Edit ${group.query.data.name}` : "Edit a group"}
+      above={backToGroups}
+    >
+      <ChosenRecord {...group} noun="group" list={groupsList} loadingHeight={240}>
+        {(chosen) => <EditForm key={chosen._id} group={chosen} />}
+      </ChosenRecord>
+    </PeoplePage>
   );
 }

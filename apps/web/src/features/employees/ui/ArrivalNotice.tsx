@@ -1,8 +1,8 @@
 import { Alert } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
+import { tone } from "../../../ui/tone";
 import { arrivalNotice } from "../employee-rules";
-import { tone } from "./tone";
 
 /**
  * The success notice of an assignment made elsewhere (spec 001 §4: assigning to a group lands on

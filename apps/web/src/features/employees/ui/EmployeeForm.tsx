@@ -1,41 +1,28 @@
 import { addEmployeeSchema, editEmployeeSchema } from "@cloudoc/contract";
 import {
-  Alert,
   Anchor,
-  Button,
   Fieldset,
-  Group,
   MultiSelect,
   PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import type { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { fieldErrorsOf } from "../../auth/form-errors";
+import { FormFooter, type RecordFormProps } from "../../../ui/people/FormFooter";
+import { NameFields } from "../../../ui/people/NameFields";
+import { useRecordForm } from "../../../ui/people/use-record-form";
 import { type EmployeeFormValues, emptyEmployeeForm } from "../employee-rules";
 import { fetchGroupChoices, groupKeys } from "../groups-api";
 import { employeePaths } from "../paths";
-import { tone } from "./tone";
 
 const editFieldsSchema = editEmployeeSchema.omit({ employeeId: true });
 
-interface EmployeeFormProps {
-  /** Editing starts from the stored employee; adding from blank and asks how they will sign in. */
-  initial?: EmployeeFormValues;
-  saving: boolean;
-  /** The server's message when saving failed, word for word. */
-  failure: string | null;
-  failureError: unknown;
-  submitLabel: string;
-  onSubmit: (values: EmployeeFormValues) => void;
-  onCancel: () => void;
-}
+/** Editing starts from the stored employee; adding from blank and asks how they will sign in. */
+type EmployeeFormProps = RecordFormProps<EmployeeFormValues>;
 
 function GroupsField(props: { value: string[]; onChange: (value: string[]) => void; error?: unknown }) {
   const groups = useQuery({ queryKey: groupKeys.choices, queryFn: fetchGroupChoices });
@@ -114,33 +101,23 @@ export function EmployeeForm({
   initial,
   saving,
   failure,
-  failureError,
   submitLabel,
   onSubmit,
   onCancel,
 }: EmployeeFormProps) {
   const adding = initial === undefined;
-  const form = useForm<EmployeeFormValues>({
-    mode: "controlled",
-    initialValues: initial ?? emptyEmployeeForm,
-    validate: schemaResolver(adding ? addEmployeeSchema : editFieldsSchema, { sync: true }),
-  });
-  const serverErrors = fieldErrorsOf(failureError);
-  const errorOf = (field: keyof EmployeeFormValues) => form.errors[field] ?? serverErrors[field];
-  const input = (field: keyof EmployeeFormValues) => ({
-    ...form.getInputProps(field),
-    error: errorOf(field),
-  });
+  const { form, errorOf, input } = useRecordForm(
+    initial ?? emptyEmployeeForm,
+    adding ? addEmployeeSchema : editFieldsSchema,
+    failure,
+  );
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="lg" maw={760}>
         <Fieldset legend="Details" radius="md">
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" autoComplete="off" withAsterisk {...input("firstname")} />
-              <TextInput label="Last name" autoComplete="off" withAsterisk {...input("lastname")} />
-            </SimpleGrid>
+            <NameFields input={input} />
             <TextInput label="Email" type="email" autoComplete="off" withAsterisk {...input("email")} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Job role" placeholder="For example Senior carer" {...input("jobRole")} />
@@ -160,24 +137,7 @@ export function EmployeeForm({
           </Stack>
         </Fieldset>
         {adding && <SignInSetup setup={form.getValues().setup} input={input} />}
-        {failure && (
-          <Alert
-            role="alert"
-            {...tone("red.9")}
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-          >
-            <Text size="sm">{failure}</Text>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
       </Stack>
     </form>
   );

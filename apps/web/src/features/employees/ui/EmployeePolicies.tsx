@@ -1,23 +1,14 @@
 import type { Employee } from "@cloudoc/contract";
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconFileCertificate } from "@tabler/icons-react";
+import { Anchor, Button, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../lib/notify";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { Section } from "../../../ui/people/Facts";
 import { errorText, LoadError } from "../../../ui/States";
-import { AssignDialog, StatusChip } from "../../policies";
+import { tone } from "../../../ui/tone";
+import { StatusChip } from "../../policies";
 import { canAssignPolicies, canSeeAcknowledgements } from "../access-rules";
 import type { AssignedPolicyStatus } from "../assignment-rules";
 import { fetchEmployeeAssignments, removeAssignment } from "../assignments-api";
@@ -25,8 +16,7 @@ import { fullName } from "../employee-rules";
 import { employeeKeys } from "../employees-api";
 import { employeePaths } from "../paths";
 import { useViewer } from "../use-viewer";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { tone } from "./tone";
+import { AssignPoliciesButton } from "./AssignPoliciesButton";
 
 /** The policies screen, where assigning and the acknowledgement matrix live. */
 function PoliciesLink({ label }: { label: string }) {
@@ -101,7 +91,6 @@ export function EmployeePolicies({ employee }: { employee: Employee }) {
   const queryClient = useQueryClient();
   const allowed = canSeeAcknowledgements(viewer);
   const [removing, setRemoving] = useState<AssignedPolicyStatus | null>(null);
-  const [assigning, setAssigning] = useState(false);
   const assignments = useQuery({
     queryKey: employeeKeys.assignments(employee._id),
     queryFn: () => fetchEmployeeAssignments(employee),
@@ -120,57 +109,42 @@ export function EmployeePolicies({ employee }: { employee: Employee }) {
   });
   const items = assignments.data ?? [];
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h3">
-            Policies
-          </Title>
-          {canAssignPolicies(viewer) && employee.deactivatedAt === null && (
-            <Button
-              variant="light"
-              leftSection={<IconFileCertificate size={18} aria-hidden="true" />}
-              onClick={() => setAssigning(true)}
-            >
-              Assign policies
-            </Button>
-          )}
-        </Group>
-        {!allowed && (
-          <Text c="dimmed">
-            Who has read and acknowledged each policy is shown on the staff policies screen.{" "}
-            <PoliciesLink label="Go to staff policies" />
-          </Text>
-        )}
-        {allowed && assignments.isPending && (
-          <Skeleton height={120} aria-label="Loading the assigned policies" />
-        )}
-        {assignments.isError && (
-          <LoadError
-            title="The policies could not be loaded"
-            error={assignments.error}
-            onRetry={() => void assignments.refetch()}
-          />
-        )}
-        {assignments.data && items.length === 0 && (
-          <Text c="dimmed">No policies are assigned to {fullName(employee)} yet.</Text>
-        )}
-        {items.length > 0 && (
-          <AssignmentRows items={items} canRemove={canAssignPolicies(viewer)} onRemove={setRemoving} />
-        )}
-        {allowed && (
-          <Text size="sm">
-            <PoliciesLink label="Open the acknowledgement matrix" /> for due dates, certificates and every
-            employee at once.
-          </Text>
-        )}
-      </Stack>
-      {assigning && (
-        <AssignDialog
-          opened
-          onClose={() => setAssigning(false)}
-          target={{ kind: "employee", id: employee._id, name: fullName(employee) }}
+    <Section
+      title="Policies"
+      action={
+        canAssignPolicies(viewer) &&
+        employee.deactivatedAt === null && (
+          <AssignPoliciesButton target={{ kind: "employee", id: employee._id, name: fullName(employee) }} />
+        )
+      }
+    >
+      {!allowed && (
+        <Text c="dimmed">
+          Who has read and acknowledged each policy is shown on the staff policies screen.{" "}
+          <PoliciesLink label="Go to staff policies" />
+        </Text>
+      )}
+      {allowed && assignments.isPending && (
+        <Skeleton height={120} aria-label="Loading the assigned policies" />
+      )}
+      {assignments.isError && (
+        <LoadError
+          title="The policies could not be loaded"
+          error={assignments.error}
+          onRetry={() => void assignments.refetch()}
         />
+      )}
+      {assignments.data && items.length === 0 && (
+        <Text c="dimmed">No policies are assigned to {fullName(employee)} yet.</Text>
+      )}
+      {items.length > 0 && (
+        <AssignmentRows items={items} canRemove={canAssignPolicies(viewer)} onRemove={setRemoving} />
+      )}
+      {allowed && (
+        <Text size="sm">
+          <PoliciesLink label="Open the acknowledgement matrix" /> for due dates, certificates and every
+          employee at once.
+        </Text>
       )}
       <ConfirmDialog
         opened={removing !== null}
@@ -183,6 +157,6 @@ export function EmployeePolicies({ employee }: { employee: Employee }) {
       >
         {`${removing?.policy.name ?? ""} will no longer be assigned to ${fullName(employee)}. Acknowledgements they have already made are kept.`}
       </ConfirmDialog>
-    </Paper>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Employee } from "@cloudoc/contract";
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconDots, IconEye, IconMailForward, IconPencil, IconUserOff } from "@tabler/icons-react";
+import { IconEye, IconMailForward, IconPencil, IconUserOff } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
+import { RowMenu } from "../../../ui/people/RowMenu";
 import { canInvite, fullName, inviteLabel } from "../employee-rules";
 import { employeePaths, recordState } from "../paths";
 import type { EmployeeActions } from "../use-employee-actions";
@@ -17,48 +17,26 @@ export function EmployeeRowMenu({
   actions: EmployeeActions;
 }) {
   const navigate = useNavigate();
-  const open = (path: string) => void navigate(path, { state: recordState(employee._id) });
+  const open = (path: string) => () => void navigate(path, { state: recordState(employee._id) });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${fullName(employee)}`}>
-          <IconDots size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconEye size={16} aria-hidden="true" />}
-          onClick={() => open(employeePaths.view)}
-        >
-          View details
-        </Menu.Item>
-        {canManage && (
-          <>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden="true" />}
-              onClick={() => open(employeePaths.edit)}
-            >
-              Edit
-            </Menu.Item>
-            {canInvite(employee) && (
-              <Menu.Item
-                leftSection={<IconMailForward size={16} aria-hidden="true" />}
-                onClick={() => actions.invite(employee)}
-              >
-                {inviteLabel(employee)}
-              </Menu.Item>
-            )}
-            <Menu.Divider />
-            <Menu.Item
-              color="red.9"
-              leftSection={<IconUserOff size={16} aria-hidden="true" />}
-              onClick={() => actions.askDeactivate(employee)}
-            >
-              Deactivate
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      name={fullName(employee)}
+      actions={[
+        { label: "View details", icon: IconEye, onClick: open(employeePaths.view) },
+        canManage && { label: "Edit", icon: IconPencil, onClick: open(employeePaths.edit) },
+        canManage &&
+          canInvite(employee) && {
+            label: inviteLabel(employee),
+            icon: IconMailForward,
+            onClick: () => actions.invite(employee),
+          },
+        canManage && {
+          label: "Deactivate",
+          icon: IconUserOff,
+          onClick: () => actions.askDeactivate(employee),
+          danger: true,
+        },
+      ]}
+    />
   );
 }

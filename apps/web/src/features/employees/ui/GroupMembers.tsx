@@ -1,19 +1,20 @@
 import type { EmployeeGroupDetail } from "@cloudoc/contract";
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
+import { actionsHeader, type Column, DataTable } from "../../../ui/DataTable";
+import { Section } from "../../../ui/people/Facts";
 import { errorText } from "../../../ui/States";
-import { actionsHeader, type Column, DataTable } from "../../admin/ui/DataTable";
+import { tone } from "../../../ui/tone";
 import { fullName } from "../employee-rules";
 import { employeeKeys } from "../employees-api";
 import { groupCalls, groupKeys } from "../groups-api";
 import { employeePaths, recordState } from "../paths";
 import { EmployeePicker, toggled } from "./EmployeePicker";
-import { tone } from "./tone";
 
 type Member = EmployeeGroupDetail["members"][number];
 
@@ -123,35 +124,32 @@ export function GroupMembers({ group, canManage }: { group: EmployeeGroupDetail;
     });
   }
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            Members ({group.members.length})
-          </Title>
-          {canManage && (
-            <Button
-              variant="light"
-              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-              onClick={() => setAdding(true)}
-            >
-              Add employees
-            </Button>
-          )}
-        </Group>
-        {group.members.length === 0 ? (
-          <Text c="dimmed">No one is in this group yet.</Text>
-        ) : (
-          <DataTable
-            rows={group.members}
-            rowKey={(member) => member._id}
-            columns={columns}
-            label="Members"
-            minWidth={640}
-          />
-        )}
-      </Stack>
+    <Section
+      title={`Members (${group.members.length})`}
+      action={
+        canManage && (
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+          >
+            Add employees
+          </Button>
+        )
+      }
+    >
+      {group.members.length === 0 ? (
+        <Text c="dimmed">No one is in this group yet.</Text>
+      ) : (
+        <DataTable
+          rows={group.members}
+          rowKey={(member) => member._id}
+          columns={columns}
+          label="Members"
+          minWidth={640}
+        />
+      )}
       {canManage && <AddMembersDialog group={group} opened={adding} onClose={() => setAdding(false)} />}
-    </Paper>
+    </Section>
   );
 }

@@ -4,13 +4,14 @@ import { IconAlertTriangle, IconCircleCheck, IconDownload } from "@tabler/icons-
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { saveBlob } from "../../../lib/save-file";
+import { FailureAlert } from "../../../ui/people/FormFooter";
 import { errorText } from "../../../ui/States";
+import { tone } from "../../../ui/tone";
 import { importButtonLabel, importColumns, importTemplate, previewSummary } from "../employee-rules";
 import { employeeKeys, importStaff, previewImport } from "../employees-api";
 import { groupKeys } from "../groups-api";
 import { FileDrop } from "./FileDrop";
 import { ImportPreviewTable } from "./ImportPreviewTable";
-import { tone } from "./tone";
 
 interface Chosen {
   name: string;
@@ -136,16 +137,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             {!preview && (
               <FileDrop onFile={(file) => void pick(file)} busy={check.isPending} fileName={chosen?.name} />
             )}
-            {fileProblem && (
-              <Alert
-                role="alert"
-                {...tone("red.9")}
-                variant="light"
-                icon={<IconAlertTriangle aria-hidden="true" />}
-              >
-                {fileProblem}
-              </Alert>
-            )}
+            {fileProblem && <FailureAlert>{fileProblem}</FailureAlert>}
             {preview && chosen && (
               <PreviewStep
                 preview={preview}
@@ -212,16 +204,7 @@ function PreviewStep({
         checked={sendInvitations}
         onChange={(event) => onSendInvitations(event.currentTarget.checked)}
       />
-      {failure && (
-        <Alert
-          role="alert"
-          {...tone("red.9")}
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-        >
-          {failure}
-        </Alert>
-      )}
+      {failure && <FailureAlert>{failure}</FailureAlert>}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onAnother}>
           Choose another file

@@ -1,8 +1,8 @@
 import type { StaffImportRow } from "@cloudoc/contract";
 import { Badge, Table, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { tone } from "../../../ui/tone";
 import { cellText, fieldError, previewFields, rowsForPreview } from "../employee-rules";
-import { tone } from "./tone";
 
 /** One cell: the value as written, and under it what is wrong with it, highlighted. */
 function Cell({ row, field }: { row: StaffImportRow; field: (typeof previewFields)[number]["field"] }) {

@@ -1,7 +1,7 @@
 import type { RegistrationState } from "@cloudoc/contract";
 import { Badge } from "@mantine/core";
+import { tone } from "../../../ui/tone";
 import { registrationView } from "../employee-rules";
-import { tone } from "./tone";
 
 /** Registered, Invited, Invitation expired or Not yet invited: in words, with a colour. */
 export function RegistrationBadge({ state }: { state: RegistrationState }) {

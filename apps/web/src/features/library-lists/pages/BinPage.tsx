@@ -5,13 +5,13 @@ import { IconSearch, IconTrash, IconTrashOff } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { pageAfterRemoval, type Sort, skipOf } from "../../../lib/list-rules";
 import { toast } from "../../../lib/notify";
+import { LoadingRows, Pager } from "../../../ui/ListStates";
 import { EmptyState, errorText, LoadError } from "../../../ui/States";
 import { deleteForGood, fetchBin, listKeys, restoreFromBin } from "../api";
-import { pageAfterRemoval, type Sort, skipOf } from "../list-rules";
 import { type BinSortField, BinTable } from "../ui/BinTable";
 import { ConfirmDeleteModal } from "../ui/ConfirmDeleteModal";
-import { LoadingRows, Pager } from "../ui/States";
 
 const size = pageSizes.recycleBin;
 const defaultSort: Sort<BinSortField> = { field: "createdAt", order: "desc" };

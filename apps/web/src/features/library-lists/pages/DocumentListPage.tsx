@@ -6,12 +6,12 @@ import { IconChecklist, IconCircleCheck, IconClockEdit, IconSearch } from "@tabl
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { LoadingRows, Pager } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { type DocumentListKind, fetchDocumentList, listKeys } from "../api";
 import { AutoUpdatePanel } from "../ui/AutoUpdatePanel";
 import { DocumentTable } from "../ui/DocumentTable";
 import { ReviewModal, type ReviewTarget } from "../ui/ReviewModal";
-import { LoadingRows, Pager } from "../ui/States";
 
 interface ListView {
   kind: DocumentListKind;

@@ -3,11 +3,11 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconFileText, IconFolder, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
+import { LoadingRows } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { fetchIndex, listKeys } from "../api";
 import { groupIndex, statusTally } from "../index-rules";
 import { IndexGroupBody } from "../ui/IndexGroupBody";
-import { LoadingRows } from "../ui/States";
 
 /** What the index's download control is given (spec 001 §7 /user/download/index {folderId, parent, label}). */
 export interface IndexDownloadProps {

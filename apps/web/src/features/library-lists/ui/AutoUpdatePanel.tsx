@@ -5,13 +5,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
+import { Pager } from "../../../ui/ListStates";
 import { errorText, LoadError } from "../../../ui/States";
 import { useLibraryUser } from "../../documents/use-library";
 import { canDecideOn } from "../../updates/access-rules";
 import { fetchAutoUpdates, updateKeys } from "../../updates/queries/updates-api";
 import classes from "./library-lists.module.css";
 import { editorPath } from "./paths";
-import { Pager } from "./States";
 
 type AutoUpdates = Awaited<ReturnType<typeof fetchAutoUpdates>>;
 

@@ -4,7 +4,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatDate } from "../../../lib/format";
-import { ariaSort, nextSort, type Sort } from "../list-rules";
+import { ariaSort, nextSort, type Sort } from "../../../lib/list-rules";
 import { BinActions, binDetail } from "./BinActions";
 import { BinCards } from "./BinCards";
 import classes from "./library-lists.module.css";

@@ -6,8 +6,8 @@ import { IconDownload, IconSearch, IconTable } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../lib/notify";
+import { LoadingRows, Pager } from "../../../ui/ListStates";
 import { EmptyState, errorText, LoadError } from "../../../ui/States";
-import { LoadingRows, Pager } from "../../library-lists/ui/States";
 import {
   downloadCertificate,
   downloadEvidencePack,

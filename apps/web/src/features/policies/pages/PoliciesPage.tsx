@@ -12,8 +12,8 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { LoadingRows, Pager } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
-import { LoadingRows, Pager } from "../../library-lists/ui/States";
 import { fetchCompletion, fetchPolicies, policyKeys } from "../api";
 import { AssignDialog } from "../components/AssignDialog";
 import { DeletePolicyModal } from "../components/DeletePolicyModal";

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { currentTenant } from "../../../lib/tenancy";
 import { EmptyState, errorText } from "../../../ui/States";
+import { tone } from "../../../ui/tone";
 import { recordState } from "../../employees/paths";
-import { tone } from "../../employees/ui/tone";
 import { PageHeader } from "../../site/ui/PageHeader";
 import { fetchPublicPolicies, publishedKeys } from "../published-api";
 

@@ -14,8 +14,8 @@ import { IconArrowLeft, IconInfoCircle, IconPrinter } from "@tabler/icons-react"
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorText } from "../../../ui/States";
+import { tone } from "../../../ui/tone";
 import { useRecordId } from "../../employees/record-memory";
-import { tone } from "../../employees/ui/tone";
 import { DocumentHtml } from "../../saved-documents/ui/DocumentHtml";
 import { fetchPublicPolicy, publishedKeys } from "../published-api";
 

@@ -2,8 +2,8 @@ import type { PublishedPolicy } from "@cloudoc/contract";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { formatDate } from "../../../lib/format";
-import { actionsHeader, type Column, DataTable } from "../../admin/ui/DataTable";
-import { tone } from "../../employees/ui/tone";
+import { actionsHeader, type Column, DataTable } from "../../../ui/DataTable";
+import { tone } from "../../../ui/tone";
 
 interface PublishedListProps {
   items: readonly PublishedPolicy[];

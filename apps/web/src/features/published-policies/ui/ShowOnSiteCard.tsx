@@ -7,7 +7,7 @@ import { companySiteHost } from "../../../lib/tenancy";
 import { useUserProfile } from "../../../lib/use-account";
 import { useSession } from "../../../lib/use-session";
 import { errorText, LoadError } from "../../../ui/States";
-import { tone } from "../../employees/ui/tone";
+import { tone } from "../../../ui/tone";
 import { useViewer } from "../../employees/use-viewer";
 import { publishedKeys, showPoliciesSetting } from "../published-api";
 import { canChangeShowSetting, publicAddress, visibilityNote, visibilityOf } from "../published-rules";

@@ -1,18 +1,19 @@
 import { type DocumentManagementState, messages } from "@cloudoc/contract";
-import { Alert, Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconFolderCog, IconInfoCircle } from "@tabler/icons-react";
+import { Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconFolderCog } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { PageHeading } from "../../../ui/PageHeading";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { addOnLabels, planLabels } from "../../commerce/labels";
 import { LoadingBlocks } from "../../commerce/ui/States";
-import { PageHeading } from "../../employees/ui/PageHeading";
 import { documentManagement, subscriptionKeys } from "../api";
 import { subscriptionPaths } from "../paths";
 import { readPayIntent } from "../pay-intent";
-import { statusOf } from "../rules";
-import { PayPanel } from "../ui/PayPanel";
+import { type AppliedCoupon, statusOf } from "../rules";
+import { RenewalPayment } from "../ui/RenewalPayment";
 import { usePayment } from "../use-payment";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -27,8 +28,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function Renewal({ state }: { state: DocumentManagementState }) {
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   // The call renews with the company's default card (the panel shows only that one).
-  const payment = usePayment(async () => documentManagement(state.subscriptionId, true));
+  const payment = usePayment(async () =>
+    documentManagement(state.subscriptionId, true, coupon?.code ?? null),
+  );
   const status = statusOf({
     status: state.status,
     plan: state.plan,
@@ -57,19 +61,14 @@ function Renewal({ state }: { state: DocumentManagementState }) {
           <Title order={2} size="h3" id="management-pay-heading" mb="sm">
             Payment
           </Title>
-          {state.renewable ? (
-            <PayPanel
-              amount={state.price}
-              busy={payment.busy}
-              error={payment.error}
-              onPay={payment.pay}
-              defaultOnly
-            />
-          ) : (
-            <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-              Document management is paid up and renews with your subscription. There is nothing to pay now.
-            </Alert>
-          )}
+          <RenewalPayment
+            subscriptionId={state.subscriptionId}
+            price={state.price}
+            coupon={coupon}
+            onCoupon={setCoupon}
+            payment={payment}
+            defaultOnly
+          />
         </Paper>
       </Grid.Col>
     </Grid>

@@ -1,20 +1,34 @@
 import { Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/format";
+import { PageHeading } from "../../../ui/PageHeading";
 import { EmptyState } from "../../../ui/States";
 import { addOnLabels, planLabels, planPeriod } from "../../commerce/labels";
-import { PageHeading } from "../../employees/ui/PageHeading";
 import { renewPlan, subscribeAddOns } from "../api";
 import { subscriptionPaths } from "../paths";
 import { type PayIntent, readPayIntent } from "../pay-intent";
+import { type AppliedCoupon, priceWithCoupon } from "../rules";
 import { PayPanel } from "../ui/PayPanel";
+import { RenewalPayment } from "../ui/RenewalPayment";
 import { usePayment } from "../use-payment";
 
 type Payable = Exclude<PayIntent, { kind: "management" }>;
 
+/** The coupon's line, when one is applied. */
+function CouponLine({ coupon }: { coupon: AppliedCoupon | null }) {
+  if (!coupon) return null;
+  return (
+    <Group justify="space-between" mt="md">
+      <Text>Coupon {coupon.code}</Text>
+      <Text data-testid="pay-coupon">−{formatMoney(coupon.discount)}</Text>
+    </Group>
+  );
+}
+
 /** The lines of what is being paid for. */
-function Summary({ intent }: { intent: Payable }) {
+function Summary({ intent, coupon }: { intent: Payable; coupon: AppliedCoupon | null }) {
   const period = planPeriod[intent.plan];
   const rows =
     intent.kind === "renew"
@@ -42,10 +56,11 @@ function Summary({ intent }: { intent: Payable }) {
           ))}
         </Table.Tbody>
       </Table>
+      <CouponLine coupon={coupon} />
       <Group justify="space-between" mt="md">
         <Text fw={700}>Total today</Text>
         <Text fw={700} data-testid="pay-total">
-          {formatMoney(intent.price)}
+          {formatMoney(priceWithCoupon(intent.price, coupon))}
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
@@ -58,22 +73,34 @@ function Summary({ intent }: { intent: Payable }) {
 }
 
 function PayFor({ intent }: { intent: Payable }) {
+  // Only a renewal takes a coupon (add-ons are bought at the shown price).
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const payment = usePayment((cardId) =>
     intent.kind === "renew"
-      ? renewPlan(intent.subscriptionId, intent.plan, cardId)
+      ? renewPlan(intent.subscriptionId, intent.plan, cardId, coupon?.code ?? null)
       : subscribeAddOns({ ...intent, amount: intent.price, cardId }),
   );
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Summary intent={intent} />
+        <Summary intent={intent} coupon={coupon} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="pay-heading">
           <Title order={2} size="h3" id="pay-heading" mb="sm">
             Payment
           </Title>
-          <PayPanel amount={intent.price} busy={payment.busy} error={payment.error} onPay={payment.pay} />
+          {intent.kind === "renew" ? (
+            <RenewalPayment
+              subscriptionId={intent.subscriptionId}
+              price={intent.price}
+              coupon={coupon}
+              onCoupon={setCoupon}
+              payment={payment}
+            />
+          ) : (
+            <PayPanel amount={intent.price} busy={payment.busy} error={payment.error} onPay={payment.pay} />
+          )}
         </Paper>
       </Grid.Col>
     </Grid>

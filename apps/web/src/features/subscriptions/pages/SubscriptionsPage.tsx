@@ -4,11 +4,11 @@ import { IconInfoCircle, IconPackage, IconReceipt, IconShoppingCartPlus } from "
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { LoadingRows, Pager } from "../../../ui/ListStates";
+import { PageHeading } from "../../../ui/PageHeading";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { purchaseOf } from "../../commerce/purchase-state";
 import { PurchaseSuccessModal } from "../../commerce/ui/PurchaseSuccessModal";
-import { PageHeading } from "../../employees/ui/PageHeading";
-import { LoadingRows, Pager } from "../../library-lists/ui/States";
 import { fetchPlanList, subscriptionKeys, subscriptionPageSize } from "../api";
 import { subscriptionPaths } from "../paths";
 import { EndedNotice } from "../ui/EndedNotice";

@@ -1,13 +1,10 @@
 import type { SystemUser, UserManager } from "@cloudoc/contract";
-import { Skeleton } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "../../../lib/notify";
-import { errorText, LoadError } from "../../../ui/States";
+import { ChosenRecord } from "../../../ui/people/ChosenRecord";
+import { useSaveRecord } from "../../../ui/people/use-save-record";
 import { activityKeys } from "../activity-api";
-import { recordState, userPaths } from "../paths";
+import { recordState, userPaths, usersList } from "../paths";
 import { BackToUsers } from "../ui/BackToUsers";
-import { NoUser } from "../ui/NoUser";
 import { UserForm } from "../ui/UserForm";
 import { UsersFrame } from "../ui/UsersFrame";
 import { useChosenUser } from "../use-chosen-user";
@@ -15,23 +12,15 @@ import { useManager } from "../use-manager";
 import { formOf, fullName, type UserFormValues } from "../user-rules";
 import { addUser, editUser, type Saved, userKeys } from "../users-api";
 
-/** Saving: the message as a toast, the lists re-read, then the user's page. */
-function useSave(save: (values: UserFormValues) => Promise<Saved>) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async (result) => {
-      toast(result.message, "success");
-      queryClient.setQueryData(userKeys.detail(result.user._id), result.user);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]);
-      void navigate(userPaths.view, { state: recordState(result.user._id) });
-    },
+/** Saving: the message as a toast, the lists and the activity re-read, then the user's page. */
+const useSave = (save: (values: UserFormValues) => Promise<Saved>) =>
+  useSaveRecord({
+    save,
+    recordOf: (result) => result.user,
+    detailKey: userKeys.detail,
+    reread: [userKeys.all, activityKeys.all],
+    view: userPaths.view,
   });
-}
 
 function AddForm({ manager }: { manager: UserManager }) {
   const navigate = useNavigate();
@@ -40,8 +29,7 @@ function AddForm({ manager }: { manager: UserManager }) {
     <UserForm
       manager={manager}
       saving={save.isPending}
-      failure={save.isError ? errorText(save.error) : null}
-      failureError={save.error}
+      failure={save.error}
       submitLabel="Add user and send invitation"
       onSubmit={(values) => save.mutate(values)}
       onCancel={() => void navigate(userPaths.list)}
@@ -71,8 +59,7 @@ function EditForm({ user, manager }: { user: SystemUser; manager: UserManager })
       manager={manager}
       self={user._id === manager.userId}
       saving={save.isPending}
-      failure={save.isError ? errorText(save.error) : null}
-      failureError={save.error}
+      failure={save.error}
       submitLabel="Save changes"
       onSubmit={(values) => save.mutate(values)}
       onCancel={() => void navigate(userPaths.view, { state: recordState(user._id) })}
@@ -83,26 +70,17 @@ function EditForm({ user, manager }: { user: SystemUser; manager: UserManager })
 /** /company/users/edit: a user's details, role and permissions. */
 export function EditUserPage() {
   const manager = useManager();
-  const { id, user } = useChosenUser(manager !== undefined);
+  const user = useChosenUser(manager !== undefined);
   return (
     <UsersFrame
       title="Edit a user"
-      heading={user.data ? `Edit ${fullName(user.data)}` : "Edit a user"}
+      heading={user.query.data ? `Edit ${fullName(user.query.data)}` : "Edit a user"}
       above={<BackToUsers />}
     >
       {(signedInManager) => (
-        <>
-          {!id && <NoUser />}
-          {id && user.isPending && <Skeleton height={420} aria-label="Loading the user" />}
-          {user.isError && (
-            <LoadError
-              title="The user could not be loaded"
-              error={user.error}
-              onRetry={() => void user.refetch()}
-            />
-          )}
-          {user.data && <EditForm key={user.data._id} user={user.data} manager={signedInManager} />}
-        </>
+        <ChosenRecord {...user} noun="user" list={usersList} loadingHeight={420}>
+          {(chosen) => <EditForm key={chosen._id} user={chosen} manager={signedInManager} />}
+        </ChosenRecord>
       )}
     </UsersFrame>
   );

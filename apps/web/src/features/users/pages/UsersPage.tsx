@@ -1,12 +1,11 @@
 import type { UserManager } from "@cloudoc/contract";
-import { Button, Stack, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconActivity, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
+import { IconActivity, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
-import { EmptyState, LoadError } from "../../../ui/States";
-import { LoadingRows, Pager } from "../../library-lists/ui/States";
+import { PagedList, SearchBox } from "../../../ui/people/PagedList";
+import { usePagedSearch } from "../../../ui/people/use-paged-search";
+import { EmptyState } from "../../../ui/States";
 import { userPaths } from "../paths";
 import { DeactivateUserDialog } from "../ui/DeactivateUserDialog";
 import { UsersFrame } from "../ui/UsersFrame";
@@ -59,62 +58,39 @@ function HeaderActions({ mode }: { mode: Mode }) {
 
 function UserList({ mode, manager }: { mode: Mode; manager: UserManager }) {
   const actions = useUserActions();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState("");
-  const [search] = useDebouncedValue(searchText.trim(), 300);
-  const input = { page, search, deleted: mode === "deleted" };
+  const paging = usePagedSearch();
+  const { search } = paging;
+  const input = { page: paging.page, search, deleted: mode === "deleted" };
   const list = useQuery({
     queryKey: userKeys.list(input),
     queryFn: () => fetchUsers(input),
     placeholderData: keepPreviousData,
   });
-  const users = list.data?.list ?? [];
   return (
     <Stack gap="lg">
-      <TextInput
-        label="Search users"
-        placeholder="Name or email"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={searchText}
-        onChange={(event) => {
-          setSearchText(event.currentTarget.value);
-          setPage(1);
-        }}
-        w={{ base: "100%", sm: 300 }}
-      />
-      {list.isPending && <LoadingRows label="Loading users" />}
-      {list.isError && (
-        <LoadError
-          title="The users could not be loaded"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      {list.data && users.length === 0 && (
-        <EmptyState
-          icon={<IconUsers size={30} />}
-          title={search ? "No users match" : mode === "deleted" ? "No deleted users" : "No users yet"}
-        >
-          {search
-            ? "Try another name or email."
-            : mode === "deleted"
-              ? "Users you deactivate are kept here, so you can restore them."
-              : "Add the people who help you run your documents and policies."}
-        </EmptyState>
-      )}
-      {users.length > 0 && (
-        <Stack gap="md" aria-busy={list.isFetching}>
-          <UserTable users={users} mode={mode} manager={manager} actions={actions} />
-          <Pager
-            page={page}
-            size={userPageSize}
-            shown={users.length}
-            total={list.data?.total ?? 0}
-            noun="users"
-            onChange={setPage}
-          />
-        </Stack>
-      )}
+      <SearchBox label="Search users" placeholder="Name or email" paging={paging} />
+      <PagedList
+        paging={paging}
+        query={list}
+        pageSize={userPageSize}
+        noun="users"
+        loadingLabel="Loading users"
+        errorTitle="The users could not be loaded"
+        empty={
+          <EmptyState
+            icon={<IconUsers size={30} />}
+            title={search ? "No users match" : mode === "deleted" ? "No deleted users" : "No users yet"}
+          >
+            {search
+              ? "Try another name or email."
+              : mode === "deleted"
+                ? "Users you deactivate are kept here, so you can restore them."
+                : "Add the people who help you run your documents and policies."}
+          </EmptyState>
+        }
+      >
+        {(users) => <UserTable users={users} mode={mode} manager={manager} actions={actions} />}
+      </PagedList>
       <DeactivateUserDialog actions={actions} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { ActivityItem } from "@cloudoc/contract";
 import { Anchor, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "react-router";
-import { type Column, DataTable } from "../../admin/ui/DataTable";
+import { type Column, DataTable } from "../../../ui/DataTable";
 import {
   actorLabel,
   formatDateTime,

@@ -1,6 +1,6 @@
 import type { SystemUser } from "@cloudoc/contract";
 import { Badge } from "@mantine/core";
-import { tone } from "../../employees/ui/tone";
+import { tone } from "../../../ui/tone";
 import { registrationView, roleLabel } from "../user-rules";
 
 const badgeStyles = {

@@ -5,30 +5,22 @@ import {
   permissionCatalogue,
   type UserManager,
 } from "@cloudoc/contract";
-import { Alert, Button, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Fieldset, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import type { useForm } from "@mantine/form";
 import { useMemo } from "react";
-import { fieldErrorsOf } from "../../auth/form-errors";
-import { tone } from "../../employees/ui/tone";
+import { FormFooter, type RecordFormProps } from "../../../ui/people/FormFooter";
+import { NameFields } from "../../../ui/people/NameFields";
+import { useRecordForm } from "../../../ui/people/use-record-form";
 import { emptyUserForm, lockedPermissions, type UserFormValues } from "../user-rules";
 import { PermissionPicker } from "./PermissionPicker";
 
 const editFieldsSchema = editUserSchema.omit({ systemUserId: true });
 
-interface UserFormProps {
-  /** Editing starts from the stored user; adding from blank. */
-  initial?: UserFormValues;
+/** Editing starts from the stored user; adding from blank. */
+interface UserFormProps extends RecordFormProps<UserFormValues> {
   manager: UserManager;
   /** Editing oneself: the role and permissions show, but only an owner of another account changes them. */
   self?: boolean;
-  saving: boolean;
-  /** The server's message when saving failed, word for word. */
-  failure: string | null;
-  failureError: unknown;
-  submitLabel: string;
-  onSubmit: (values: UserFormValues) => void;
-  onCancel: () => void;
 }
 
 /** Owner or staff user: only an owner offers the choice (the server refuses it to anyone else). */
@@ -57,24 +49,19 @@ function RoleChoice({
 
 /** The add and edit form of a system user (issue 15), checked with the contract's schemas. */
 export function UserForm(props: UserFormProps) {
-  const { initial, manager, self = false, saving, failure, failureError, submitLabel } = props;
-  const form = useForm<UserFormValues>({
-    mode: "controlled",
-    initialValues: initial ?? emptyUserForm,
-    validate: schemaResolver(initial ? editFieldsSchema : addUserSchema, { sync: true }),
-  });
+  const { initial, manager, self = false, saving, failure, submitLabel } = props;
+  const { form, errorOf, input } = useRecordForm(
+    initial ?? emptyUserForm,
+    initial ? editFieldsSchema : addUserSchema,
+    failure,
+  );
   // Nobody changes their own permissions (the server refuses it); a staff manager only what they hold.
   const locked = useMemo(
     () => (self ? new Set<Permission>(permissionCatalogue) : lockedPermissions(manager)),
     [self, manager],
   );
-  const serverErrors = fieldErrorsOf(failureError);
-  const input = (field: keyof UserFormValues) => ({
-    ...form.getInputProps(field),
-    error: form.errors[field] ?? serverErrors[field],
-  });
   const values = form.getValues();
-  const permissionError = form.errors.permission ?? serverErrors.permission;
+  const permissionError = errorOf("permission");
   const permissionText = typeof permissionError === "string" ? permissionError : undefined;
 
   return (
@@ -82,10 +69,7 @@ export function UserForm(props: UserFormProps) {
       <Stack gap="lg" maw={960}>
         <Fieldset legend="Details" radius="md">
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" autoComplete="off" withAsterisk {...input("firstname")} />
-              <TextInput label="Last name" autoComplete="off" withAsterisk {...input("lastname")} />
-            </SimpleGrid>
+            <NameFields input={input} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Email" type="email" autoComplete="off" withAsterisk {...input("email")} />
               <TextInput
@@ -117,24 +101,7 @@ export function UserForm(props: UserFormProps) {
             />
           </Stack>
         )}
-        {failure && (
-          <Alert
-            role="alert"
-            {...tone("red.9")}
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-          >
-            <Text size="sm">{failure}</Text>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} saving={saving} submitLabel={submitLabel} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

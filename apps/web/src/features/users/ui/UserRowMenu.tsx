@@ -1,7 +1,7 @@
 import type { SystemUser, UserManager } from "@cloudoc/contract";
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconDots, IconEye, IconMailForward, IconPencil, IconUserOff } from "@tabler/icons-react";
+import { IconEye, IconMailForward, IconPencil, IconUserOff } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
+import { RowMenu } from "../../../ui/people/RowMenu";
 import { recordState, userPaths } from "../paths";
 import type { UserActions } from "../use-user-actions";
 import { fullName, inviteLabel, userActionsFor } from "../user-rules";
@@ -17,51 +17,26 @@ export function UserRowMenu({
   actions: UserActions;
 }) {
   const navigate = useNavigate();
-  const open = (path: string) => void navigate(path, { state: recordState(user._id) });
+  const open = (path: string) => () => void navigate(path, { state: recordState(user._id) });
   const allowed = userActionsFor(manager, user);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${fullName(user)}`}>
-          <IconDots size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconEye size={16} aria-hidden="true" />}
-          onClick={() => open(userPaths.view)}
-        >
-          View details
-        </Menu.Item>
-        {allowed.edit && (
-          <Menu.Item
-            leftSection={<IconPencil size={16} aria-hidden="true" />}
-            onClick={() => open(userPaths.edit)}
-          >
-            Edit
-          </Menu.Item>
-        )}
-        {allowed.invite && (
-          <Menu.Item
-            leftSection={<IconMailForward size={16} aria-hidden="true" />}
-            onClick={() => actions.invite(user)}
-          >
-            {inviteLabel(user)}
-          </Menu.Item>
-        )}
-        {allowed.deactivate && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              color="red.9"
-              leftSection={<IconUserOff size={16} aria-hidden="true" />}
-              onClick={() => actions.askDeactivate(user)}
-            >
-              Deactivate
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      name={fullName(user)}
+      actions={[
+        { label: "View details", icon: IconEye, onClick: open(userPaths.view) },
+        allowed.edit && { label: "Edit", icon: IconPencil, onClick: open(userPaths.edit) },
+        allowed.invite && {
+          label: inviteLabel(user),
+          icon: IconMailForward,
+          onClick: () => actions.invite(user),
+        },
+        allowed.deactivate && {
+          label: "Deactivate",
+          icon: IconUserOff,
+          onClick: () => actions.askDeactivate(user),
+          danger: true,
+        },
+      ]}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import type { SystemUser, UserManager } from "@cloudoc/contract";
-import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { IconRestore } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Group, Text } from "@mantine/core";
 import { formatDate } from "../../../lib/format";
-import { actionsHeader, type Column, DataTable } from "../../admin/ui/DataTable";
-import { recordState, userPaths } from "../paths";
+import { actionsHeader, type Column } from "../../../ui/DataTable";
+import { PeopleTable, PersonCell } from "../../../ui/people/PeopleTable";
+import { RowRestoreButton } from "../../../ui/people/RecordButtons";
+import { userPaths } from "../paths";
 import type { UserActions } from "../use-user-actions";
 import { fullName, userActionsFor } from "../user-rules";
 import { RegistrationBadge, RoleBadge } from "./UserBadges";
@@ -20,18 +18,9 @@ interface UserTableProps {
   actions: UserActions;
 }
 
-function NameCell({ user }: { user: SystemUser }) {
-  return (
-    <Stack gap={0}>
-      <Anchor component={Link} to={userPaths.view} state={recordState(user._id)} fw={600}>
-        {fullName(user)}
-      </Anchor>
-      <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-        {user.email}
-      </Text>
-    </Stack>
-  );
-}
+const NameCell = ({ user }: { user: SystemUser }) => (
+  <PersonCell name={fullName(user)} email={user.email} to={userPaths.view} id={user._id} />
+);
 
 /** What a staff user holds, in short: the count, or "Everything" for an owner. */
 function PermissionsCell({ user }: { user: SystemUser }) {
@@ -47,25 +36,11 @@ function PermissionsCell({ user }: { user: SystemUser }) {
   return <Text size="sm">{more > 0 ? `${shown} and ${more} more` : shown}</Text>;
 }
 
-function RestoreButton({ user, actions }: { user: SystemUser; actions: UserActions }) {
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconRestore size={16} aria-hidden="true" />}
-      loading={actions.isRunning("restore", user)}
-      onClick={() => actions.restore(user)}
-      style={{ flexShrink: 0 }}
-      aria-label={`Restore ${fullName(user)}`}
-    >
-      Restore
-    </Button>
-  );
-}
-
 function Trailing({ user, mode, manager, actions }: Omit<UserTableProps, "users"> & { user: SystemUser }) {
   if (mode === "active") return <UserRowMenu user={user} manager={manager} actions={actions} />;
-  return userActionsFor(manager, user).restore ? <RestoreButton user={user} actions={actions} /> : null;
+  return userActionsFor(manager, user).restore ? (
+    <RowRestoreButton name={fullName(user)} {...actions.button("restore", user)} />
+  ) : null;
 }
 
 function columnsFor(props: Omit<UserTableProps, "users">): Column<SystemUser>[] {
@@ -88,51 +63,35 @@ function columnsFor(props: Omit<UserTableProps, "users">): Column<SystemUser>[] 
   ];
 }
 
-/** One user as a card (phones). */
-function UserCard({ user, trailing }: { user: SystemUser; trailing: ReactNode }) {
+/** One user on a phone: name, role, sign-in and permissions (or when they were deactivated). */
+function CardBody({ user }: { user: SystemUser }) {
   return (
-    <Paper withBorder p="sm" radius="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <NameCell user={user} />
-          <Group gap={6}>
-            <RoleBadge role={user.role} />
-            {user.deactivatedAt === null && <RegistrationBadge state={user.registration} />}
-          </Group>
-          {user.deactivatedAt === null ? (
-            <PermissionsCell user={user} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              Deactivated on {formatDate(user.deactivatedAt)}
-            </Text>
-          )}
-        </Stack>
-        {trailing}
+    <>
+      <NameCell user={user} />
+      <Group gap={6}>
+        <RoleBadge role={user.role} />
+        {user.deactivatedAt === null && <RegistrationBadge state={user.registration} />}
       </Group>
-    </Paper>
+      {user.deactivatedAt === null ? (
+        <PermissionsCell user={user} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Deactivated on {formatDate(user.deactivatedAt)}
+        </Text>
+      )}
+    </>
   );
 }
 
 /** The users of a page: a table on wide screens, cards on phones. */
-export function UserTable(props: UserTableProps) {
-  const small = useMediaQuery("(max-width: 47.99em)") ?? false;
-  const { users, ...rest } = props;
-  if (small) {
-    return (
-      <Stack gap="xs">
-        {users.map((user) => (
-          <UserCard key={user._id} user={user} trailing={<Trailing user={user} {...rest} />} />
-        ))}
-      </Stack>
-    );
-  }
+export function UserTable({ users, ...rest }: UserTableProps) {
   return (
-    <DataTable
+    <PeopleTable
       rows={users}
-      rowKey={(user) => user._id}
       columns={columnsFor(rest)}
-      label={props.mode === "deleted" ? "Deleted users" : "System users"}
+      label={rest.mode === "deleted" ? "Deleted users" : "System users"}
       minWidth={860}
+      card={(user) => ({ body: <CardBody user={user} />, trailing: <Trailing user={user} {...rest} /> })}
     />
   );
 }

@@ -1,9 +1,8 @@
 import type { UserManager } from "@cloudoc/contract";
-import { Container, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { PeoplePage } from "../../../ui/people/PeoplePage";
 import { EmptyState } from "../../../ui/States";
-import { PageHeading } from "../../employees/ui/PageHeading";
 import { useManager } from "../use-manager";
 
 /**
@@ -28,24 +27,21 @@ export function UsersFrame({
 }) {
   const manager = useManager();
   return (
-    <Container size="xl" px={0}>
-      <Stack gap="lg">
-        {above}
-        <PageHeading
-          title={title}
-          heading={heading}
-          description={description}
-          actions={manager && actions ? actions(manager) : undefined}
-        />
-        {manager ? (
-          children(manager)
-        ) : (
-          <EmptyState icon={<IconLock size={30} />} title="You need the Manage users permission">
-            Managing system users and reading the activity log need the Manage users permission. Ask the owner
-            of your organisation if you need it.
-          </EmptyState>
-        )}
-      </Stack>
-    </Container>
+    <PeoplePage
+      title={title}
+      heading={heading}
+      description={description}
+      actions={manager && actions ? actions(manager) : undefined}
+      above={above}
+    >
+      {manager ? (
+        children(manager)
+      ) : (
+        <EmptyState icon={<IconLock size={30} />} title="You need the Manage users permission">
+          Managing system users and reading the activity log need the Manage users permission. Ask the owner
+          of your organisation if you need it.
+        </EmptyState>
+      )}
+    </PeoplePage>
   );
 }

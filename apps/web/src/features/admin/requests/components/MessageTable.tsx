@@ -1,7 +1,7 @@
 import type { ContactMessageItem, ContactMessageKind } from "@cloudoc/contract";
 import { Anchor, Text } from "@mantine/core";
 import { formatDate } from "../../../../lib/format";
-import { actionsHeader, type Column, DataTable, RowButton } from "../../ui/DataTable";
+import { actionsHeader, type Column, DataTable, RowButton } from "../../../../ui/DataTable";
 import { StatusBadge } from "./StatusBadge";
 
 const columns = (

@@ -1,7 +1,7 @@
 import type { AdminActivityItem } from "@cloudoc/contract";
 import { Code, Stack, Text } from "@mantine/core";
 import dayjs from "dayjs";
-import { type Column, DataTable } from "../../ui/DataTable";
+import { type Column, DataTable } from "../../../../ui/DataTable";
 
 const when = (iso: string) => dayjs(iso).format("DD/MM/YYYY HH:mm");
 

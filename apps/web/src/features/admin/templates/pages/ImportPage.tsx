@@ -3,9 +3,9 @@ import { Alert, Button, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDate } from "../../../../lib/format";
+import { type Column, DataTable } from "../../../../ui/DataTable";
 import { errorText } from "../../../../ui/States";
 import { AdminPage } from "../../ui/AdminPage";
-import { type Column, DataTable } from "../../ui/DataTable";
 import { ListStates } from "../../ui/ListStates";
 import { fetchImports, runImport, templateKeys } from "../queries/templates";
 

@@ -1,5 +1,5 @@
 import { Group, Pagination, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { pageCount, rangeText } from "../list-rules";
+import { pageCount, rangeText } from "../lib/list-rules";
 
 /** Placeholder rows while a list loads; screen readers hear the label once. */
 export function LoadingRows({ label, rows = 5 }: { label: string; rows?: number }) {
