@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { createCompanyWithOwner } from "../../testing/factories";
 import { bearer, companyHost } from "../../testing/session";
+import { subscribeCompanies } from "../../testing/subscribed";
 import { type EmployeesFixture, employeesFixture } from "../employees/test-support";
 
 /**
@@ -139,6 +140,7 @@ describe("an employee signing in", () => {
 
   it("is told 'Company domain name not available' only when the company has no site", async () => {
     const siteless = await createCompanyWithOwner(f.db, { subdomain: "" });
+    await subscribeCompanies(f.db, [siteless.company.id]);
     const owner = await f.tokenOf(siteless.owner);
     await f.addEmployee(owner, { email: "no.site@example.test" });
     const reply = await login("no.site@example.test", password);
