@@ -116,11 +116,11 @@ function mailOf(to: string, common: Common, news: LifecycleNews) {
 }
 
 /**
- * Where the news is acted on in the company's app: paying the renewal (and confirming it with the
- * bank) for a renewal the bank wants confirmed, else the subscriptions page.
+ * Where every piece of news is acted on: the subscriptions page, which shows the overdue renewal
+ * with its Renew button (the pay page opens from there with the renewal chosen; a link cannot
+ * carry the choice, since the entry rules send a stray query string home).
  */
-const pathOf = (news: LifecycleNews) =>
-  news.kind === "renewal-needs-confirmation" ? "/company/subscription/pay" : "/company/subscriptions";
+const newsPath = "/company/subscriptions";
 
 function siteLink(platform: Platform, subdomain: string, path: string) {
   const { config } = platform;
@@ -164,14 +164,13 @@ export async function tellCompany(
     companyOwnerContact(platform.db, companyId),
     companySiteFacts(platform.db, companyId),
   ]);
-  const path = pathOf(news);
-  const link = siteLink(platform, site?.subdomain ?? "", path);
+  const link = siteLink(platform, site?.subdomain ?? "", newsPath);
   const row = await notify(platform.db, {
     companyId,
     category: "Subscription",
     title: titles[news.kind],
     content: contentOf(packageName, news),
-    link: path,
+    link: newsPath,
     dedupeKey: input.dedupeKey,
   });
   if (!row) return;

@@ -153,7 +153,7 @@ describe("the renewal job when the bank asks for the customer", () => {
           eq(notifications.title, "Your bank asks you to confirm your renewal"),
         ),
       );
-    expect(news?.link).toBe("/company/subscription/pay");
+    expect(news?.link).toBe("/company/subscriptions");
 
     // The customer renews from the email: it waits for them; the job meanwhile charges nothing.
     const renewal = await buyer.post("user/renewplan", { planId: sub.id });
