@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app";
+import { subscribeCompanies } from "../../testing/subscribed";
 import { companyDocuments } from "../documents/tables";
 import { png, pngPart, postForm } from "./test-files";
 import { type ProfileFixture, profileFixture } from "./test-support";
@@ -11,6 +12,8 @@ let f: ProfileFixture;
 beforeAll(async () => {
   t = await createTestApp();
   f = await profileFixture(t);
+  // Documents need a live subscription (spec 000 §6).
+  await subscribeCompanies(f.db, [f.a.company.id]);
 });
 afterAll(() => t.close());
 
