@@ -2,16 +2,16 @@ import { billingMessages } from "@cloudoc/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/audit/tables";
-import { createStripeProvider } from "../../platform/payments/stripe";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { orders } from "../orders/tables";
 import {
+  deliverWebhook,
   fakeCustomers,
   fakeIntents,
   fakeSetupIntents,
+  fakeStripeProvider,
   signed,
   stripeEvent,
-  webhookSecret,
 } from "../payments/stripe-fakes";
 import { paymentCards } from "../subscriptions/tables";
 import { type BillingFixture, billingFixture } from "./test-support";
@@ -23,10 +23,7 @@ let t: TestApp;
 let f: BillingFixture;
 
 beforeAll(async () => {
-  const payments = createStripeProvider({
-    secretKey: "sk_test_fake",
-    webhookSecret,
-    publishableKey: "pk_test_fake",
+  const payments = fakeStripeProvider({
     intents: intents.api,
     setupIntents: setups.api,
     customers: customers.api,
@@ -36,13 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const deliver = (payload: string, signature?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/payments/stripe/webhook",
-    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
-    payload,
-  });
+const deliver = (payload: string, signature?: string) => deliverWebhook(t.app, payload, signature);
 const visa = { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2031 };
 const cards = async (token: string) => (await f.get(token, "user/payment/cards")).json();
 

@@ -1,10 +1,12 @@
 import Stripe from "stripe";
-import type {
-  StripeCustomersApi,
-  StripeIntent,
-  StripeIntentsApi,
-  StripeSetupIntent,
-  StripeSetupIntentsApi,
+import type { App } from "../../app";
+import {
+  createStripeProvider,
+  type StripeCustomersApi,
+  type StripeIntent,
+  type StripeIntentsApi,
+  type StripeSetupIntent,
+  type StripeSetupIntentsApi,
 } from "../../platform/payments/stripe";
 
 /** Stand-ins for Stripe's APIs in tests (no network), and Stripe-signed webhook deliveries. */
@@ -119,3 +121,30 @@ export const stripeEvent = (type: string, object: Record<string, unknown>, id = 
 /** The Stripe-Signature header for a payload, signed locally with the webhook secret. */
 export const signed = (payload: string, secret = webhookSecret) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+/** The Stripe provider with test keys, talking to the given fakes instead of Stripe. */
+export const fakeStripeProvider = (apis: {
+  intents: StripeIntentsApi;
+  customers?: StripeCustomersApi;
+  setupIntents?: StripeSetupIntentsApi;
+}) =>
+  createStripeProvider({
+    secretKey: "sk_test_fake",
+    webhookSecret,
+    publishableKey: "pk_test_fake",
+    customers: fakeCustomers().api,
+    ...apis,
+  });
+
+/** A payment intent's event (succeeded, in pounds sterling, unless `intent` says otherwise). */
+export const intentEvent = (type: string, intent: { id: string; amount: number }, id = "evt_1") =>
+  stripeEvent(type, { object: "payment_intent", currency: "gbp", status: "succeeded", ...intent }, id);
+
+/** Delivers a webhook payload as Stripe would, signed when a signature is given. */
+export const deliverWebhook = (app: App, payload: string, signature?: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/payments/stripe/webhook",
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+    payload,
+  });

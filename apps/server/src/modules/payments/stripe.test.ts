@@ -1,16 +1,14 @@
 import { messages } from "@cloudoc/contract";
 import { and, eq, sql } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/audit/tables";
-import { createStripeProvider } from "../../platform/payments/stripe";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { getAs, loadCatalogue, postAs, successCard } from "../../testing/commerce";
 import { createCompanyWithOwner } from "../../testing/factories";
 import { signIn } from "../../testing/session";
 import { invoices, orders } from "../orders/tables";
 import { subscriptions } from "../subscriptions/tables";
-import { fakeCustomers, fakeIntents, webhookSecret } from "./stripe-fakes";
+import { deliverWebhook, fakeIntents, fakeStripeProvider, intentEvent, signed } from "./stripe-fakes";
 import { payments } from "./tables";
 
 const intents = fakeIntents();
@@ -19,14 +17,7 @@ let ids: Awaited<ReturnType<typeof loadCatalogue>>;
 let token: string;
 
 beforeAll(async () => {
-  const payments = createStripeProvider({
-    secretKey: "sk_test_fake",
-    webhookSecret,
-    publishableKey: "pk_test_fake",
-    intents: intents.api,
-    customers: fakeCustomers().api,
-  });
-  t = await createTestApp({ payments });
+  t = await createTestApp({ payments: fakeStripeProvider({ intents: intents.api }) });
   ids = await loadCatalogue(t.app.platform.db);
   const { owner } = await createCompanyWithOwner(t.app.platform.db, { subdomain: "stripealpha" });
   token = (await signIn(t.app, owner.email)).authToken;
@@ -34,24 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.app.platform.db;
-const event = (type: string, intent: { id: string; amount: number }, id = "evt_1") =>
-  JSON.stringify({
-    id,
-    object: "event",
-    type,
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { object: "payment_intent", currency: "gbp", status: "succeeded", ...intent } },
-  });
-const sign = (payload: string, secret = webhookSecret) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret });
-const deliver = (payload: string, signature?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/payments/stripe/webhook",
-    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
-    payload,
-  });
+const deliver = (payload: string, signature?: string) => deliverWebhook(t.app, payload, signature);
 const orderStatus = async (orderId: string) =>
   (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 const count = async (table: typeof invoices | typeof subscriptions) =>
@@ -99,19 +73,19 @@ describe("checkout with Stripe", () => {
 
 describe("the Stripe webhook", () => {
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
-    const payload = event("payment_intent.succeeded", { id: reference, amount: 49900 });
+    const payload = intentEvent("payment_intent.succeeded", { id: reference, amount: 49900 });
     expect((await deliver(payload)).statusCode).toBe(400);
-    expect((await deliver(payload, sign(payload, "whsec_someoneelse"))).statusCode).toBe(400);
-    const tampered = event("payment_intent.succeeded", { id: reference, amount: 1 });
-    const reply = await deliver(tampered, sign(payload));
+    expect((await deliver(payload, signed(payload, "whsec_someoneelse"))).statusCode).toBe(400);
+    const tampered = intentEvent("payment_intent.succeeded", { id: reference, amount: 1 });
+    const reply = await deliver(tampered, signed(payload));
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ status: 0, response: messages.invalidRequest });
     expect(await orderStatus(orderId)).toBe("pending");
   });
 
   it("marks the order paid on a validly signed payment_intent.succeeded", async () => {
-    const payload = event("payment_intent.succeeded", { id: reference, amount: 49900 });
-    const reply = await deliver(payload, sign(payload));
+    const payload = intentEvent("payment_intent.succeeded", { id: reference, amount: 49900 });
+    const reply = await deliver(payload, signed(payload));
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ status: 1, response: "completed" });
     expect(await orderStatus(orderId)).toBe("paid");
@@ -129,8 +103,8 @@ describe("the Stripe webhook", () => {
 
   it("changes nothing when the same event is delivered again", async () => {
     const before = { invoices: await count(invoices), subscriptions: await count(subscriptions) };
-    const payload = event("payment_intent.succeeded", { id: reference, amount: 49900 });
-    const reply = await deliver(payload, sign(payload));
+    const payload = intentEvent("payment_intent.succeeded", { id: reference, amount: 49900 });
+    const reply = await deliver(payload, signed(payload));
     expect(reply.json()).toEqual({ status: 1, response: "unchanged" });
     expect({ invoices: await count(invoices), subscriptions: await count(subscriptions) }).toEqual(before);
   });
@@ -138,13 +112,13 @@ describe("the Stripe webhook", () => {
   it("completes an order once when the same event arrives twice at the same moment", async () => {
     const order = await checkoutPackage("childrens-home-england");
     const reference = intents.created.length;
-    const payload = event(
+    const payload = intentEvent(
       "payment_intent.succeeded",
       { id: `pi_test${reference}`, amount: 49900 },
       "evt_race",
     );
     const invoicesBefore = await count(invoices);
-    const replies = await Promise.all([deliver(payload, sign(payload)), deliver(payload, sign(payload))]);
+    const replies = await Promise.all([deliver(payload, signed(payload)), deliver(payload, signed(payload))]);
     expect(replies.map((r) => r.json().response).sort()).toEqual(["completed", "unchanged"]);
     expect(await orderStatus(order.orderId)).toBe("paid");
     expect(await count(invoices)).toBe((invoicesBefore ?? 0) + 1);
@@ -152,11 +126,11 @@ describe("the Stripe webhook", () => {
 
   it("does not pay an order for an amount other than its total", async () => {
     const order = await checkoutPackage("care-home-wales");
-    const payload = event("payment_intent.succeeded", { id: "pi_test3", amount: 100 }, "evt_2");
-    expect((await deliver(payload, sign(payload))).json().response).toBe("unchanged");
+    const payload = intentEvent("payment_intent.succeeded", { id: "pi_test3", amount: 100 }, "evt_2");
+    expect((await deliver(payload, signed(payload))).json().response).toBe("unchanged");
     expect(await orderStatus(order.orderId)).toBe("pending");
-    const failed = event("payment_intent.payment_failed", { id: "pi_test3", amount: 39900 }, "evt_3");
-    expect((await deliver(failed, sign(failed))).json().response).toBe("unchanged");
+    const failed = intentEvent("payment_intent.payment_failed", { id: "pi_test3", amount: 39900 }, "evt_3");
+    expect((await deliver(failed, signed(failed))).json().response).toBe("unchanged");
     expect(await orderStatus(order.orderId)).toBe("pending");
   });
 
@@ -167,7 +141,7 @@ describe("the Stripe webhook", () => {
       type: "customer.created",
       data: { object: {} },
     });
-    expect((await deliver(payload, sign(payload))).json()).toEqual({ status: 1, response: "ignored" });
+    expect((await deliver(payload, signed(payload))).json()).toEqual({ status: 1, response: "ignored" });
   });
 });
 
@@ -204,13 +178,8 @@ describe("without Stripe", () => {
   it("has no webhook (404)", async () => {
     const sandbox = await createTestApp();
     try {
-      const payload = event("payment_intent.succeeded", { id: "pi_x", amount: 1 });
-      const reply = await sandbox.app.inject({
-        method: "POST",
-        url: "/api/payments/stripe/webhook",
-        headers: { "content-type": "application/json", "stripe-signature": sign(payload) },
-        payload,
-      });
+      const payload = intentEvent("payment_intent.succeeded", { id: "pi_x", amount: 1 });
+      const reply = await deliverWebhook(sandbox.app, payload, signed(payload));
       expect(reply.statusCode).toBe(404);
     } finally {
       await sandbox.close();

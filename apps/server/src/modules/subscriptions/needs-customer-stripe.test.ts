@@ -2,7 +2,6 @@ import { messages } from "@cloudoc/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ofCompany } from "../../platform/db/tenant";
-import { createStripeProvider } from "../../platform/payments/stripe";
 import { createTestApp, type TestApp } from "../../testing/app";
 import { getAs, loadCatalogue, postAs } from "../../testing/commerce";
 import { createCompanyWithOwner } from "../../testing/factories";
@@ -10,11 +9,11 @@ import { signIn } from "../../testing/session";
 import { invoices, orders } from "../orders/tables";
 import {
   authenticationRequiredMethod,
-  fakeCustomers,
+  deliverWebhook,
   fakeIntents,
+  fakeStripeProvider,
+  intentEvent,
   signed,
-  stripeEvent,
-  webhookSecret,
 } from "../payments/stripe-fakes";
 import { paymentCards, subscriptions } from "./tables";
 
@@ -36,14 +35,7 @@ const countOf = async (table: typeof invoices | typeof subscriptions) =>
   (await db().select({ n: sql<number>`count(*)::int` }).from(table).where(ofCompany(table, companyId)))[0]?.n;
 
 beforeAll(async () => {
-  const payments = createStripeProvider({
-    secretKey: "sk_test_fake",
-    webhookSecret,
-    publishableKey: "pk_test_fake",
-    intents: intents.api,
-    customers: fakeCustomers().api,
-  });
-  t = await createTestApp({ payments });
+  t = await createTestApp({ payments: fakeStripeProvider({ intents: intents.api }) });
   const ids = await loadCatalogue(db());
   const { owner, company } = await createCompanyWithOwner(db(), { subdomain: "stripe3ds" });
   companyId = company.id;
@@ -87,19 +79,8 @@ describe("a Stripe renewal the bank asks the customer to confirm", () => {
     const intent = [...intents.store.values()].find((i) => renewal.clientSecret === i.client_secret);
     if (!intent) throw new Error("no intent");
     intent.status = "succeeded";
-    const payload = stripeEvent("payment_intent.succeeded", {
-      id: intent.id,
-      object: "payment_intent",
-      amount: intent.amount,
-      currency: "gbp",
-      status: "succeeded",
-    });
-    const delivered = await t.app.inject({
-      method: "POST",
-      url: "/api/payments/stripe/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": signed(payload) },
-      payload,
-    });
+    const payload = intentEvent("payment_intent.succeeded", { id: intent.id, amount: intent.amount });
+    const delivered = await deliverWebhook(t.app, payload, signed(payload));
     expect(delivered.json()).toEqual({ status: 1, response: "completed" });
     const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.id, subId));
     expect(sub?.endsAt?.toISOString()).toBe(renewal.periodEnd);
