@@ -4,14 +4,19 @@
 export const skipOf = (page: number, size: number): number => Math.max(0, Math.floor(page) - 1) * size;
 
 /** How many pages `total` items fill (at least one). */
-export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));
+export const pageCount = (total: number, size: number): number =>
+  Math.max(1, Math.ceil(Math.max(0, total) / size));
 
-/** "Showing 11–20 of 23 documents". */
+/** "Showing 11–20 of 23 documents"; "of 1 document" for one. `noun` is the plural. */
 export function rangeText(page: number, size: number, shown: number, total: number, noun: string): string {
   if (total === 0 || shown === 0) return `No ${noun}`;
   const first = skipOf(page, size) + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
+  return `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? noun.replace(/s$/, "") : noun}`;
 }
+
+/** How many items a page shows: a full page, or what is left on the last. */
+export const shownOn = (page: number, size: number, total: number): number =>
+  Math.max(0, Math.min(size, total - skipOf(page, size)));
 
 /**
  * The page to show after items left the list (restored or deleted): the same page, unless it

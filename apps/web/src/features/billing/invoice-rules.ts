@@ -1,4 +1,4 @@
-import { type InvoiceStatus, type InvoiceSummary, pageSizes, type SavedCard } from "@cloudoc/contract";
+import type { InvoiceStatus, InvoiceSummary, SavedCard } from "@cloudoc/contract";
 
 /** How each invoice status shows: a label and a badge colour with AA contrast. */
 export const invoiceStatusViews: Record<InvoiceStatus, { label: string; colour: string }> = {
@@ -36,12 +36,6 @@ export function formatBytes(bytes: number): string {
   }
   const shown = unit === 0 || value >= 10 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1);
   return `${shown} ${units[unit]}`;
-}
-
-/** "Showing 11–20 of 23 invoices" for page 2 of the list (10 a page, spec 001 §9). */
-export function invoiceRangeText(page: number, shown: number, total: number): string {
-  const first = (page - 1) * pageSizes.invoices + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total} ${total === 1 ? "invoice" : "invoices"}`;
 }
 
 /** How the invoice was settled: by card on a day, or nothing charged (a coupon took off all). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOrderSort, isOrderType, orderListRequest, pageCount, rangeText } from "./order-rules";
+import { pageCount, rangeText } from "../../lib/list-rules";
+import { isOrderSort, isOrderType, orderListRequest, ordersPageSize } from "./order-rules";
 
 describe("orderListRequest", () => {
   it("pages by 10 and sorts newest first by default", () => {
@@ -35,12 +36,12 @@ describe("paging text", () => {
     [11, 2],
     [25, 3],
   ])("%i orders fill %i pages", (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
+    expect(pageCount(total, ordersPageSize)).toBe(pages);
   });
   it("says which orders are shown", () => {
-    expect(rangeText(2, 10, 23)).toBe("Showing 11–20 of 23 orders");
-    expect(rangeText(1, 1, 1)).toBe("Showing 1–1 of 1 order");
-    expect(rangeText(1, 0, 0)).toBe("No orders");
+    expect(rangeText(2, ordersPageSize, 10, 23, "orders")).toBe("Showing 11–20 of 23 orders");
+    expect(rangeText(1, ordersPageSize, 1, 1, "orders")).toBe("Showing 1–1 of 1 order");
+    expect(rangeText(1, ordersPageSize, 0, 0, "orders")).toBe("No orders");
   });
 });
 

@@ -52,19 +52,6 @@ export function orderListRequest(state: OrderListState): Omit<OrderListRequest, 
   };
 }
 
-/** How many pages `total` orders fill (at least one). */
-export function pageCount(total: number, size: number = ordersPageSize): number {
-  return Math.max(1, Math.ceil(total / size));
-}
-
-/** "Showing 11–20 of 23 orders". */
-export function rangeText(page: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return "No orders";
-  const first = (page - 1) * ordersPageSize + 1;
-  const noun = total === 1 ? "order" : "orders";
-  return `Showing ${first}–${first + shown - 1} of ${total} ${noun}`;
-}
-
 /** Sort and filter keys read back from text (a select's value), falling back to the defaults. */
 export const isOrderSort = (value: unknown): value is OrderSort =>
   typeof value === "string" && Object.hasOwn(orderSorts, value);

@@ -22,6 +22,3 @@ export function needsSubdomain(profile: Pick<UserProfile, "companyDetails"> | un
   if (!profile) return false;
   return !profile.companyDetails?.subdomain?.trim();
 }
-
-/** How many pages a list of `total` has at `size` a page (at least one). */
-export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

@@ -7,6 +7,7 @@ import {
   type ReviewStatus,
   ukToday,
 } from "@cloudoc/contract";
+import { pageCount as listPageCount, skipOf as listSkipOf } from "../../lib/list-rules";
 
 /**
  * Pure view rules of the documents browser (spec 001 §4, §5, §9): paging, the search rule, the
@@ -15,15 +16,12 @@ import {
 
 export const documentsPageSize = pageSizes.documents;
 
-/** How many pages `total` items fill (at least 1). */
-export function pageCount(total: number, size: number = documentsPageSize): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / size));
-}
+/** How many pages `total` documents fill (at least 1). */
+export const pageCount = (total: number, size: number = documentsPageSize): number =>
+  listPageCount(total, size);
 
-/** The skip for a 1-based page. */
-export function skipOf(page: number, size: number = documentsPageSize): number {
-  return (Math.max(1, Math.floor(page)) - 1) * size;
-}
+/** The skip for a 1-based page of documents. */
+export const skipOf = (page: number, size: number = documentsPageSize): number => listSkipOf(page, size);
 
 /** A page that still exists after the total shrank (e.g. the last item of the last page was deleted). */
 export function clampPage(page: number, total: number, size: number = documentsPageSize): number {

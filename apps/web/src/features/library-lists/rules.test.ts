@@ -1,7 +1,7 @@
 import { type DocumentIndexItem, type IndexFolder, type MenuContext, messages } from "@cloudoc/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ariaSort, nextSort, pageAfterRemoval, pageCount, rangeText, skipOf } from "../../lib/list-rules";
+import { ariaSort, nextSort, pageAfterRemoval, pageCount, rangeText, shownOn, skipOf } from "../../lib/list-rules";
 import { type BannerInput, dashboardBanner, subscribeTab } from "./banner-rules";
 import { describeUpdate, quickLinks } from "./dashboard-rules";
 import { groupIndex, statusTally, topLevelHeading } from "./index-rules";
@@ -117,6 +117,14 @@ describe("paging and sorting", () => {
     expect(pageCount(26, 25)).toBe(2);
     expect(rangeText(2, 10, 3, 13, "documents")).toBe("Showing 11–13 of 13 documents");
     expect(rangeText(1, 10, 0, 0, "documents")).toBe("No documents");
+    expect(rangeText(1, 10, 1, 1, "packages")).toBe("Showing 1–1 of 1 package");
+    expect(pageCount(-1, 10)).toBe(1);
+  });
+
+  it("works out how many a page shows", () => {
+    expect(shownOn(1, 10, 23)).toBe(10);
+    expect(shownOn(3, 10, 23)).toBe(3);
+    expect(shownOn(4, 10, 23)).toBe(0);
   });
 
   it("steps back a page when the last items of the last page leave", () => {

@@ -18,12 +18,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { pageCount, rangeText } from "../../../lib/list-rules";
 import { EmptyState, LoadError } from "../../../ui/States";
-import { pageCount } from "../../commerce/order-rules";
 import { LoadingBlocks } from "../../commerce/ui/States";
 import { billingKeys, fetchInvoice, fetchInvoices } from "../billing-api";
 import { InvoiceDetail } from "../components/InvoiceDetail";
-import { invoiceRangeText, invoiceStatusViews } from "../invoice-rules";
+import { invoiceStatusViews } from "../invoice-rules";
 
 /** The list: 10 invoices a page (spec 001 §9), newest first, searchable. */
 function InvoiceList() {
@@ -70,7 +70,7 @@ function InvoiceList() {
       <Text size="sm" c="dimmed" role="status">
         {data.list.length === 0
           ? "No invoices match your search."
-          : invoiceRangeText(page, data.list.length, data.total)}
+          : rangeText(page, pageSizes.invoices, data.list.length, data.total, "invoices")}
       </Text>
       {data.list.length > 0 && (
         <Table.ScrollContainer minWidth={720}>

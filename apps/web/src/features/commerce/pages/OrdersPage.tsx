@@ -19,6 +19,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { pageCount, rangeText } from "../../../lib/list-rules";
 import { useSession } from "../../../lib/use-session";
 import { LoadError } from "../../../ui/States";
 import { fetchOrders, ordersKey } from "../cart-api";
@@ -28,9 +29,8 @@ import {
   type OrderListState,
   orderListRequest,
   orderSorts,
+  ordersPageSize,
   orderTypeFilters,
-  pageCount,
-  rangeText,
 } from "../order-rules";
 import classes from "../ui/commerce.module.css";
 import { OrderStatusBadge } from "../ui/OrderStatusBadge";
@@ -69,7 +69,7 @@ export function OrdersPage() {
     placeholderData: keepPreviousData,
   });
   const data = orders.data;
-  const pages = pageCount(data?.total ?? 0);
+  const pages = pageCount(data?.total ?? 0, ordersPageSize);
 
   return (
     <Container size="xl" py={{ base: "lg", sm: "xl" }}>
@@ -127,7 +127,7 @@ export function OrdersPage() {
                 ? request.search || request.type !== "all"
                   ? "No orders match your search."
                   : "You have no orders yet."
-                : rangeText(state.page, data.list.length, data.total)}
+                : rangeText(state.page, ordersPageSize, data.list.length, data.total, "orders")}
             </Text>
             {data.list.length > 0 && (
               <Table.ScrollContainer minWidth={760}>

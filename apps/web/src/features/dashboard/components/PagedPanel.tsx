@@ -3,8 +3,8 @@ import { Anchor, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from "
 import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { pageCount } from "../../../lib/list-rules";
 import { LoadError } from "../../../ui/States";
-import { pageCount } from "../dashboard-rules";
 
 interface PagedPanelProps<T> {
   id: string;

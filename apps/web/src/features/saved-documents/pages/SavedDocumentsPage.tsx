@@ -16,15 +16,10 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { rangeText } from "../../../lib/list-rules";
 import { extrasKeys, fetchSavedDocuments, savedListRequest } from "../extras-api";
 import { errorMessage } from "../ui/feedback";
 import { SavedDocumentRow } from "./SavedDocumentRow";
-
-/** "Showing 11–20 of 23" for the page shown. */
-function rangeText(page: number, shown: number, total: number) {
-  const first = (page - 1) * pageSizes.savedDocuments + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total}`;
-}
 
 function EmptyText({ searching }: { searching: boolean }) {
   return (
@@ -120,7 +115,7 @@ export function SavedDocumentsPage() {
         {data && data.list.length > 0 && (
           <Stack gap="sm" aria-busy={saved.isFetching}>
             <Text size="sm" c="dimmed" role="status">
-              {rangeText(page, data.list.length, data.total)}
+              {rangeText(page, pageSizes.savedDocuments, data.list.length, data.total, "documents")}
             </Text>
             <SavedTable list={data.list} caption="Saved documents, most recently changed first" />
             {pages > 1 && (

@@ -14,6 +14,7 @@ import {
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
+import { Pager } from "../../../ui/ListStates";
 import { emptyLibraryQuery, libraryQueryFromState, libraryQueryToString } from "../library-query";
 import { useTaxonomy } from "../queries";
 import { fetchLibrary, libraryPageSize, siteKeys } from "../site-api";
@@ -22,7 +23,6 @@ import { KindBadge } from "../ui/KindBadge";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { CountryFlag } from "../ui/PackageCard";
 import { PageHeader } from "../ui/PageHeader";
-import { Pager } from "../ui/Pager";
 import classes from "../ui/site.module.css";
 import { useRememberedState } from "../use-remembered-state";
 
@@ -194,7 +194,8 @@ export function DocumentSearch({ variant }: DocumentSearchProps) {
         {results.data && (
           <Pager
             page={query.page}
-            pageSize={libraryPageSize}
+            mt="lg"
+            size={libraryPageSize}
             total={total}
             noun="documents"
             onChange={(page) => {

@@ -2,10 +2,10 @@ import { pageSizes } from "@cloudoc/contract";
 import { Badge, Box, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatDate } from "../../../lib/format";
+import { Pager } from "../../../ui/ListStates";
 import { fetchUpdates, siteKeys } from "../site-api";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { PageHeader } from "../ui/PageHeader";
-import { Pager } from "../ui/Pager";
 import classes from "../ui/site.module.css";
 import { useRememberedState } from "../use-remembered-state";
 
@@ -69,7 +69,8 @@ export function DocumentUpdatesPage() {
             {query.data && (
               <Pager
                 page={page}
-                pageSize={pageSize}
+                mt="lg"
+                size={pageSize}
                 total={query.data.total}
                 noun="updates"
                 onChange={setPage}

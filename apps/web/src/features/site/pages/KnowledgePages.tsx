@@ -17,13 +17,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api";
+import { Pager } from "../../../ui/ListStates";
 import { IntroVideo, introVideoUrl } from "../../home/IntroVideo";
 import { contentStaleTime, fetchArticle, fetchKnowledge, siteKeys } from "../site-api";
 import { ArticleVideos } from "../ui/ArticleVideos";
 import { HtmlContent } from "../ui/HtmlContent";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { PageHeader } from "../ui/PageHeader";
-import { Pager } from "../ui/Pager";
 import classes from "../ui/site.module.css";
 
 const pageSize = 12;
@@ -190,7 +190,8 @@ function ArticleList({ base }: { base: KnowledgeBase }) {
             {query.data && (
               <Pager
                 page={page}
-                pageSize={pageSize}
+                mt="lg"
+                size={pageSize}
                 total={query.data.total}
                 noun="articles"
                 onChange={setPage}

@@ -21,6 +21,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useSiteSettings } from "../../../app/site-settings";
 import { ApiError } from "../../../lib/api";
+import { Pager } from "../../../ui/ListStates";
 import { packagePriceView } from "../price-view";
 import { useNow } from "../queries";
 import { fetchPackageDetail, siteKeys } from "../site-api";
@@ -30,7 +31,6 @@ import { FolderTree } from "../ui/FolderTree";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { CountryFlag } from "../ui/PackageCard";
 import { PageHeader } from "../ui/PageHeader";
-import { Pager } from "../ui/Pager";
 import { PriceTag } from "../ui/PriceTag";
 import classes from "../ui/site.module.css";
 
@@ -213,7 +213,7 @@ export function PackageDetailPage({ layout }: { layout: "catalogue" | "search-fi
       ) : (
         <FolderTree folders={detail.folders} />
       )}
-      <Pager page={page} pageSize={pageSize} total={total} noun="documents" onChange={setPage} />
+      <Pager page={page} mt="lg" size={pageSize} total={total} noun="documents" onChange={setPage} />
     </section>
   );
 

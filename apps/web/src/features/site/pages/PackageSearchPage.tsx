@@ -3,6 +3,7 @@ import { Box, Button, Chip, Container, Group, SimpleGrid, Stack, Text, TextInput
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSiteSettings } from "../../../app/site-settings";
+import { Pager } from "../../../ui/ListStates";
 import {
   emptyFilters,
   filtersFromNavigationState,
@@ -14,7 +15,6 @@ import { useNow, usePackages, useTaxonomy } from "../queries";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { PackageCard } from "../ui/PackageCard";
 import { PageHeader } from "../ui/PageHeader";
-import { Pager } from "../ui/Pager";
 import classes from "../ui/site.module.css";
 import { useRememberedState } from "../use-remembered-state";
 
@@ -142,7 +142,8 @@ export function PackageSearchPage() {
               {query.data && (
                 <Pager
                   page={filters.page}
-                  pageSize={pageSize}
+                  mt="lg"
+                  size={pageSize}
                   total={query.data.total}
                   noun="packages"
                   onChange={(page) => setFilters({ ...filters, page })}

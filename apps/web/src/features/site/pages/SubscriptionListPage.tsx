@@ -4,6 +4,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSiteSettings } from "../../../app/site-settings";
+import { Pager } from "../../../ui/ListStates";
 import {
   emptyFilters,
   filtersFromNavigationState,
@@ -17,7 +18,6 @@ import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { PackageCard } from "../ui/PackageCard";
 import { PackageFilterPanel } from "../ui/PackageFilterPanel";
 import { PageHeader } from "../ui/PageHeader";
-import { Pager } from "../ui/Pager";
 import classes from "../ui/site.module.css";
 import { useRememberedState } from "../use-remembered-state";
 
@@ -132,7 +132,8 @@ export function SubscriptionListPage() {
                 {query.data && (
                   <Pager
                     page={filters.page}
-                    pageSize={pageSize}
+                    mt="lg"
+                    size={pageSize}
                     total={query.data.total}
                     noun="packages"
                     onChange={(page) => {
