@@ -6,12 +6,17 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // One module graph per worker, not per file: importing the app for each file was most
+          // of the run's time. Tests keep their state in the files' own fixtures (no vi.mock).
+          isolate: false,
           include: ["packages/**/*.test.ts", "content/**/*.test.ts", "apps/web/src/**/*.test.ts"],
         },
       },
       {
         test: {
           name: "integration",
+          isolate: false,
+          globalSetup: ["apps/server/src/testing/global-setup.ts"],
           include: ["apps/server/src/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

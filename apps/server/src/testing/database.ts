@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { type DatabaseHandle, openPglite, openPostgres } from "../platform/db/client";
+import { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
+import {
+  type DatabaseHandle,
+  openPglite,
+  openPostgres,
+  pgliteExtensions,
+  wrapPglite,
+} from "../platform/db/client";
+import { adminQuery, databaseUrl, pgliteTemplate } from "./database-template";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -11,20 +19,21 @@ export interface TestDatabase {
 /** Which server the integration tests run on: PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-/** A fresh, migrated database for one test file (DESIGN §10). */
+/**
+ * A fresh, migrated database for one test file (DESIGN §10): a copy of the run's template made by
+ * the global setup (testing/global-setup.ts), or migrated here when there is none.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject("databaseTemplate");
   if (!serverUrl) {
-    const handle = await openPglite(undefined);
-    await handle.migrate();
+    const handle = await openPgliteCopy(template);
     return { handle, drop: () => handle.close() };
   }
   const name = `cloudoc_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
-  await handle.migrate();
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
+  const handle = await openPostgres(databaseUrl(serverUrl, name), 5);
+  if (!template) await handle.migrate();
   return {
     handle,
     async drop() {
@@ -34,12 +43,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+async function openPgliteCopy(template: string | undefined): Promise<DatabaseHandle> {
+  const dump = await pgliteTemplate(template);
+  if (!dump) {
+    const handle = await openPglite(undefined);
+    await handle.migrate();
+    return handle;
   }
+  return wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
 }

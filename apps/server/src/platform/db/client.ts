@@ -31,10 +31,17 @@ export type DatabaseHandle =
       migrate(): Promise<void>;
     };
 
+/** The extensions the migrations need (PGlite takes them in; PostgreSQL has them). */
+export const pgliteExtensions = { pg_trgm };
+
 /** Opens PGlite in `dir` (or in memory when dir is undefined). */
 export async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  return wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+}
+
+/** The handle of an open PGlite. */
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   return {
     kind: "pglite",
