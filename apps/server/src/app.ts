@@ -31,6 +31,7 @@ import { exportRoutes } from "./modules/exports/routes";
 import { folderRoutes } from "./modules/folders/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { binRoutes } from "./modules/library/routes";
+import { myFilesRoutes } from "./modules/my-files/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -43,6 +44,7 @@ import { questionRoutes } from "./modules/questions/routes";
 import { referenceRoutes } from "./modules/references/routes";
 import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
+import { signingRoutes } from "./modules/signing/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { entitlementsOf } from "./modules/subscriptions/service";
 import { updateRoutes } from "./modules/updates/routes";
@@ -179,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(billingRoutes, { payments });
       await api.register(userRoutes);
       await api.register(dashboardRoutes);
+      await api.register(myFilesRoutes);
+      await api.register(signingRoutes);
     },
     { prefix: "/api" },
   );

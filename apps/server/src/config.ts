@@ -46,6 +46,8 @@ const schema = z.object({
     .regex(/^whsec_[A-Za-z0-9]+$/, "must be a webhook secret (whsec_…)")
     .optional(),
   SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(800),
+  SIGNING_P12_FILE: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
 });
 
 export interface S3Config {
@@ -85,6 +87,8 @@ export interface Config {
     | undefined;
   /** How long the sandbox provider takes to answer a card payment. */
   sandboxPaymentDelayMs: number;
+  /** The PKCS#12 that seals signed PDFs; unset: one generated once and kept as a platform secret. */
+  signingCertificate: { p12File: string; passphrase: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     stripe: stripeFrom(e),
     sandboxPaymentDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
+    signingCertificate: e.SIGNING_P12_FILE
+      ? { p12File: path.resolve(e.SIGNING_P12_FILE), passphrase: e.SIGNING_P12_PASSPHRASE ?? "" }
+      : undefined,
   };
 }

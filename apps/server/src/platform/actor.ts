@@ -53,7 +53,7 @@ export type ActorOf<A extends RouteAccess> = A extends "public"
     : CompanyActor;
 
 /** The audit fields of a change made by a company actor. */
-export const auditBy = (actor: CompanyActor) => ({
+export const auditBy = (actor: Pick<CompanyActor, "companyId" | "userId" | "origin">) => ({
   companyId: actor.companyId,
   actorUserId: actor.userId,
   ip: actor.origin.ip,

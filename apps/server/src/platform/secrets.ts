@@ -3,12 +3,18 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { platformSecrets } from "./secrets-table";
 
-/** A named secret generated once and shared by every process through the database. */
-export async function sharedSecret(db: Database, name: string): Promise<string> {
-  await db
-    .insert(platformSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
+const randomSecret = () => randomBytes(32).toString("base64url");
+
+/**
+ * A named secret generated once and shared by every process through the database: 32 random
+ * bytes, or what `generate` makes (a key pair). Two processes may both generate; the first stored wins.
+ */
+export async function sharedSecret(
+  db: Database,
+  name: string,
+  generate: () => string = randomSecret,
+): Promise<string> {
+  await db.insert(platformSecrets).values({ name, value: generate() }).onConflictDoNothing();
   const [row] = await db
     .select({ value: platformSecrets.value })
     .from(platformSecrets)

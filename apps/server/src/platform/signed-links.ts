@@ -18,6 +18,8 @@ export interface SignedLinkKind {
   maxTokenLength: number;
   /** Whether a decoded payload (without its end time) is a target of this kind. */
   isTarget(value: Record<string, unknown>): boolean;
+  /** How long a link works; a download's few minutes unless the kind says otherwise (an emailed share). */
+  lifetimeSeconds?: number;
 }
 
 export function signedLinks<T extends object>(kind: SignedLinkKind) {
@@ -27,7 +29,7 @@ export function signedLinks<T extends object>(kind: SignedLinkKind) {
       .digest("base64url");
 
   async function create(db: Database, target: T, filename: string, now = Date.now()): Promise<DownloadLink> {
-    const expiresAt = now + downloadLinkSeconds * 1000;
+    const expiresAt = now + (kind.lifetimeSeconds ?? downloadLinkSeconds) * 1000;
     const text = Buffer.from(JSON.stringify({ ...target, expiresAt })).toString("base64url");
     return {
       url: `${kind.path}${text}.${await sign(db, text)}`,

@@ -11,7 +11,9 @@ import * as schema from "../platform/db/schema";
 import { ofCompany } from "../platform/db/tenant";
 import { buyPackage } from "./commerce";
 import { makeBillingRecords } from "./records-billing";
+import { makeMyFilesRecords } from "./records-my-files";
 import { makeNotificationRecords } from "./records-notifications";
+import { makeSigningRecords } from "./records-signing";
 import { makeSubscriptionsRecords } from "./records-subscriptions";
 import { makeUsersRecords } from "./records-users";
 
@@ -89,6 +91,8 @@ export async function makeCompanyRecords(f: LibraryFixture) {
   await makeUsersRecords(f);
   await makeSubscriptionsRecords(f);
   await makeBillingRecords(f);
+  await makeMyFilesRecords(f);
+  await makeSigningRecords(f);
 }
 
 /** Staff policies, their assignment and the published policies (issue 14, policies area). */

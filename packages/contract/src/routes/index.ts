@@ -17,6 +17,7 @@ import { exportsRoutes } from "./exports";
 import { foldersRoutes } from "./folders";
 import { healthRoutes } from "./health";
 import { libraryRoutes } from "./library";
+import { myFilesRoutes } from "./my-files";
 import { ordersRoutes } from "./orders";
 import { paymentsRoutes } from "./payments";
 import { policiesRoutes } from "./policies";
@@ -26,6 +27,7 @@ import { questionsRoutes } from "./questions";
 import { referencesRoutes } from "./references";
 import { savedDocumentsRoutes } from "./saved-documents";
 import { settingsRoutes } from "./settings";
+import { signingPublicRoutes, signingSenderRoutes } from "./signing";
 import { subscriptionsRoutes } from "./subscriptions";
 import { updatesRoutes } from "./updates";
 import { usersRoutes } from "./users";
@@ -86,6 +88,9 @@ export const routes = joinTables(
   billingRoutes,
   usersRoutes,
   dashboardRoutes,
+  myFilesRoutes,
+  signingSenderRoutes,
+  signingPublicRoutes,
 );
 
 export type Routes = typeof routes;
