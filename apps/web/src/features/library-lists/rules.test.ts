@@ -1,7 +1,15 @@
 import { type DocumentIndexItem, type IndexFolder, type MenuContext, messages } from "@cloudoc/contract";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ariaSort, nextSort, pageAfterRemoval, pageCount, rangeText, shownOn, skipOf } from "../../lib/list-rules";
+import {
+  ariaSort,
+  nextSort,
+  pageAfterRemoval,
+  pageCount,
+  rangeText,
+  shownOn,
+  skipOf,
+} from "../../lib/list-rules";
 import { type BannerInput, dashboardBanner, subscribeTab } from "./banner-rules";
 import { describeUpdate, quickLinks } from "./dashboard-rules";
 import { groupIndex, statusTally, topLevelHeading } from "./index-rules";
