@@ -29,6 +29,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
         connectSrc: ["'self'", "ws:", "wss:", ...stripe("connectSrc")],
         frameSrc: [
           "'self'",
+          // A PDF fetched with the session (or the signer's token) is shown from a blob: address.
+          "blob:",
           "https://calendly.com",
           "https://www.youtube-nocookie.com",
           "https://player.vimeo.com",

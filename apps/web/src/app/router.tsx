@@ -8,6 +8,7 @@ import { editorCompanyPages } from "../features/editor/routes";
 import { employeeAreaCompanyPages, employeeAreaPages } from "../features/employee-area/routes";
 import { employeesCompanyPages } from "../features/employees/routes";
 import { libraryListsCompanyPages } from "../features/library-lists/routes";
+import { myFilesCompanyPages } from "../features/my-files/routes";
 import { policiesCompanyPages } from "../features/policies/routes";
 import { profileCompanyPages } from "../features/profile/routes";
 import {
@@ -15,6 +16,7 @@ import {
   publishedPoliciesPublicPages,
 } from "../features/published-policies/routes";
 import { savedDocumentsCompanyPages } from "../features/saved-documents/routes";
+import { signingPublicPages, signingVerifyPages } from "../features/signing/routes";
 import { companyOpenSitePages, sitePages } from "../features/site/routes";
 import { subscriptionsCompanyPages } from "../features/subscriptions/routes";
 import { updatesCompanyPages } from "../features/updates/routes";
@@ -67,6 +69,7 @@ const builtPublicPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...sitePages,
   ...commercePages,
   ...publishedPoliciesPublicPages,
+  ...signingPublicPages,
 };
 
 function publicPage(info: PageInfo): RouteObject {
@@ -82,6 +85,7 @@ const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...employeeAreaCompanyPages,
   ...employeesCompanyPages,
   ...libraryListsCompanyPages,
+  ...myFilesCompanyPages,
   ...policiesCompanyPages,
   ...profileCompanyPages,
   ...publishedPoliciesCompanyPages,
@@ -122,6 +126,8 @@ export const routes: RouteObject[] = [
           ...publicPages.map(publicPage),
           // A system user's invitation sets their password here (not a route of the specification's list).
           ...Object.entries(usersPublicPages).map(([path, lazy]) => ({ path, lazy })),
+          // Anyone checks a signed PDF here (not a route of the specification's list).
+          ...Object.entries(signingVerifyPages).map(([path, lazy]) => ({ path, lazy })),
           notFound("404"),
           notFound("*"),
         ],

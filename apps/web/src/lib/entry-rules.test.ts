@@ -31,6 +31,14 @@ describe("startDecision (spec 000 §2 Entry rules)", () => {
     expect(startDecision(url("/set-password?token=t&user=x"), true)).toEqual({ replaceWith: "/" });
   });
 
+  it("takes a signer's token off the signing address, on any site (issue 16)", () => {
+    expect(startDecision(url("/document/sign?token=s1gn"), false)).toEqual({
+      replaceWith: "/document/sign",
+      invitationToken: "s1gn",
+    });
+    expect(startDecision(url("/document/sign/success?token=s1gn"), false)).toEqual({ replaceWith: "/" });
+  });
+
   it("leaves an address without a query string alone", () => {
     expect(startDecision(url("/company/dashboard"), false)).toEqual({});
     expect(startDecision(url("/login#top"), true)).toEqual({});

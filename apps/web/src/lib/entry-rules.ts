@@ -9,10 +9,13 @@ import { normalisePath } from "@cloudoc/contract";
 /** The parameter that carries a one-time hand-over code to a company site (DESIGN §5). */
 export const handoverParam = "user";
 
-/** The parameter of an invitation link (/employee/register?token=…, /set-password?token=…). */
+/** The parameter of an invitation link (/employee/register?token=…, /set-password?token=…, /document/sign?token=…). */
 export const invitationParam = "token";
-/** The pages an invitation opens: an employee's registration, a system user's password (issue 15). */
-const invitationPaths: readonly string[] = ["/employee/register", "/set-password"];
+/**
+ * The pages an invitation opens: an employee's registration, a system user's password (issue 15),
+ * a signer's request to sign (issue 16).
+ */
+const invitationPaths: readonly string[] = ["/employee/register", "/set-password", "/document/sign"];
 
 export interface StartDecision {
   /** Replace the address with this (history.replaceState) before anything renders. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney } from "./format";
+import { formatDate, formatDateTime, formatMoney } from "./format";
 
 describe("formatDate (DD/MM/YYYY)", () => {
   it.each([
@@ -13,6 +13,14 @@ describe("formatDate (DD/MM/YYYY)", () => {
     [undefined, ""],
   ])("%s → %s", (input, expected) => {
     expect(formatDate(input)).toBe(expected);
+  });
+});
+
+describe("formatDateTime (DD/MM/YYYY HH:mm)", () => {
+  it("shows the date and the time, or nothing", () => {
+    expect(formatDateTime(new Date(2026, 10, 26, 9, 5))).toBe("26/11/2026 09:05");
+    expect(formatDateTime("nonsense")).toBe("");
+    expect(formatDateTime(null)).toBe("");
   });
 });
 

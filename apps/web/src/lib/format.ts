@@ -7,6 +7,13 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date.isValid() ? date.format("DD/MM/YYYY") : "";
 }
 
+/** A moment as DD/MM/YYYY HH:mm in the browser's time zone; absent or invalid values as "". */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = dayjs(value);
+  return date.isValid() ? date.format("DD/MM/YYYY HH:mm") : "";
+}
+
 const pounds = new Intl.NumberFormat("en-GB", {
   style: "currency",
   currency: "GBP",
