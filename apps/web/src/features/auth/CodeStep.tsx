@@ -1,10 +1,10 @@
 import { messages } from "@cloudoc/contract";
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { errorText } from "../../lib/form-errors";
 import { emptyOtp, formatCountdown, otpCode, resendSecondsLeft, spokenCountdown } from "../../lib/otp";
 import classes from "./Auth.module.css";
 import { FormError } from "./FormError";
-import { errorText } from "./form-errors";
 import { OtpInput } from "./OtpInput";
 
 interface CodeStepProps {

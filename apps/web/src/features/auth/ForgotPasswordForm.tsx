@@ -2,11 +2,11 @@ import { messages } from "@cloudoc/contract";
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { errorText } from "../../lib/form-errors";
 import { toast } from "../../lib/notify";
 import { requestPasswordReset } from "./auth-api";
 import { FormError } from "./FormError";
 import type { ResetFlow } from "./flow-store";
-import { errorText } from "./form-errors";
 import { validateResetEmail } from "./validation";
 
 /** Step 1 of Forgot Password: the address to send a code to. */

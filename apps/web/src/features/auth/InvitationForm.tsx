@@ -4,9 +4,9 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import type { SignedInReply } from "../../app/auth-session";
 import { call } from "../../lib/api";
+import { errorText, fieldErrorsOf } from "../../lib/form-errors";
 import { forgetInvitationToken } from "../../lib/invitation";
 import { FormError } from "./FormError";
-import { errorText, fieldErrorsOf } from "./form-errors";
 import { useFinishSignIn } from "./use-finish-sign-in";
 import { validateNewPassword } from "./validation";
 

@@ -2,11 +2,11 @@ import { messages } from "@cloudoc/contract";
 import { Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
+import { errorText, fieldErrorsOf } from "../../lib/form-errors";
 import { centredPopup } from "../../lib/notify";
 import { setNewPassword } from "./auth-api";
 import { FormError } from "./FormError";
 import type { ResetFlow } from "./flow-store";
-import { errorText, fieldErrorsOf } from "./form-errors";
 import { validateNewPassword } from "./validation";
 
 /**

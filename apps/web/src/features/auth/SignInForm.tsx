@@ -3,9 +3,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { browserLocalStorage, readOfflineCart } from "../../lib/cart-storage";
+import { errorText, fieldErrorsOf } from "../../lib/form-errors";
 import { login } from "./auth-api";
 import { FormError } from "./FormError";
-import { errorText, fieldErrorsOf } from "./form-errors";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
 const signInSchema = loginRequestSchema.pick({ email: true, password: true });

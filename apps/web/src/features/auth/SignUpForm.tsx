@@ -2,12 +2,12 @@ import { messages, type SignupFields, signupFieldsSchema } from "@cloudoc/contra
 import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
+import { errorText, fieldErrorsOf } from "../../lib/form-errors";
 import { toast } from "../../lib/notify";
 import { companySiteHost } from "../../lib/tenancy";
 import { sendSignupCode, validateSignup } from "./auth-api";
 import { FormError } from "./FormError";
 import type { SignupFlow } from "./flow-store";
-import { errorText, fieldErrorsOf } from "./form-errors";
 import { isBlockedPhoneKey, phoneDigitsOnly } from "./phone";
 
 export const emptySignup: SignupFields = {

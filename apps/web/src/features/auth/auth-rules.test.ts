@@ -1,7 +1,7 @@
 import { messages } from "@cloudoc/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { errorText, fieldErrorsOf } from "./form-errors";
+import { errorText, fieldErrorsOf } from "../../lib/form-errors";
 import { isBlockedPhoneKey, phoneDigitsOnly } from "./phone";
 import { validateNewPassword, validateResetEmail } from "./validation";
 

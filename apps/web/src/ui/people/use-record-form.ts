@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from "@mantine/form";
-import { fieldErrorsOf } from "../../features/auth/form-errors";
+import { fieldErrorsOf } from "../../lib/form-errors";
 
 type Schema = Parameters<typeof schemaResolver>[0];
 

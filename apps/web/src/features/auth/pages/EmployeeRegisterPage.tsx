@@ -3,11 +3,11 @@ import { Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { call } from "../../../lib/api";
+import { errorText } from "../../../lib/form-errors";
 import { invitationToken } from "../../../lib/invitation";
 import { currentTenant, onCompanySite } from "../../../lib/tenancy";
 import { AuthCard } from "../AuthCard";
 import { FormError } from "../FormError";
-import { errorText } from "../form-errors";
 import { InvitationForm } from "../InvitationForm";
 import { CompanyDomainNotAvailable } from "./CompanyDomainNotAvailable";
 

@@ -3,8 +3,8 @@ import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from "@mantine/co
 import { schemaResolver, useForm } from "@mantine/form";
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { errorText, fieldErrorsOf } from "../../../lib/form-errors";
 import { FormError } from "../../auth/FormError";
-import { errorText, fieldErrorsOf } from "../../auth/form-errors";
 import { PolicyEditor } from "./PolicyEditor";
 
 /** Wording is needed for a policy written here (the server keeps what the editor makes). */

@@ -15,9 +15,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { errorText } from "../../../lib/form-errors";
 import { toast } from "../../../lib/notify";
 import { FormError } from "../../auth/FormError";
-import { errorText } from "../../auth/form-errors";
 import { addDocumentPolicy, createWrittenPolicy, policyKeys, uploadPolicyPdf } from "../api";
 import { DocumentChooser } from "../components/DocumentChooser";
 import { PdfPicker } from "../components/PdfPicker";

@@ -3,11 +3,11 @@ import { Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { call } from "../../../lib/api";
+import { errorText } from "../../../lib/form-errors";
 import { invitationToken } from "../../../lib/invitation";
 import { onCompanySite } from "../../../lib/tenancy";
 import { AuthCard } from "../../auth/AuthCard";
 import { FormError } from "../../auth/FormError";
-import { errorText } from "../../auth/form-errors";
 import { InvitationForm, type InvitationPassword } from "../../auth/InvitationForm";
 
 const title = "Set your password";

@@ -12,9 +12,9 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fieldErrorsOf } from "../../../../lib/form-errors";
 import { toast } from "../../../../lib/notify";
 import { errorText } from "../../../../ui/States";
-import { fieldErrorsOf } from "../../../auth/form-errors";
 import {
   type PackageFormValues,
   packageFormErrors,

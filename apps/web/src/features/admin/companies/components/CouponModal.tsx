@@ -13,9 +13,9 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fieldErrorsOf } from "../../../../lib/form-errors";
 import { toast } from "../../../../lib/notify";
 import { errorText } from "../../../../ui/States";
-import { fieldErrorsOf } from "../../../auth/form-errors";
 import { FormButtons } from "../../ui/FormButtons";
 import { type CouponFormValues, couponFormRules, couponFormValues, couponRequest } from "../coupon-form";
 import { adminKeys } from "../queries/companies";

@@ -1,8 +1,8 @@
 import { siteMessages } from "@cloudoc/contract";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { fieldErrorsOf } from "../../../../lib/form-errors";
 import { toast } from "../../../../lib/notify";
 import { errorText } from "../../../../ui/States";
-import { fieldErrorsOf } from "../../../auth/form-errors";
 import { publicSiteKeys } from "../queries/site";
 
 interface ChangeOptions<TReply> {

@@ -1,5 +1,5 @@
 import { messages } from "@cloudoc/contract";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "./api";
 
 /**
  * The text to show for a failed call: the server's message word for word (spec 000 §8), or the
