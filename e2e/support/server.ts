@@ -10,6 +10,8 @@ export interface RunningServer {
   dataDir: string;
   logs: string[];
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would, keeping its data folder. */
+  crash(): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -41,6 +43,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
   throw new Error(`server did not become healthy:\n${logs.join("")}`);
 }
 
+/** Sends `signal` and waits for the process to exit (at once if it already has). */
+async function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}
+
 /** Starts the real server on a fresh embedded database with demo data, as `npm start` does. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -69,12 +79,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     logs,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGINT");
-        await exited;
-      }
+      await ended(child, "SIGINT");
       await rm(dataDir, { recursive: true, force: true });
     },
+    crash: () => ended(child, "SIGKILL"),
   };
 }

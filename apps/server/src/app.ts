@@ -117,6 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const payments = deps.payments ?? createPaymentProvider(deps.config);
   app.decorate("platform", { ...deps, db: deps.database.db, realtime, limiter, botCheck, pdf, clock });
+  // Open websockets would keep the HTTP server from closing, and a deploy's SIGTERM would hang:
+  // this process's own sockets are dropped first (the browsers reconnect to another process).
+  app.addHook("preClose", async () => {
+    realtime.io.local.disconnectSockets(true);
+  });
   app.addHook("onClose", async () => {
     await realtime.close();
     await pdf.close();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAbsent } from "./absent";
 import { phoneDigits, reservedSubdomains, roles } from "./constants";
 import { messages } from "./messages";
 
@@ -12,6 +13,30 @@ export const maxPasswordLength = 128;
 
 const required = (max = maxNameLength) =>
   z.string().trim().min(1, messages.allFieldsRequired).max(max, messages.allFieldsRequired);
+
+/**
+ * A phone number as people type it (spaces, dashes, brackets, +44 or +44 (0) in front) reduced
+ * to the digits kept; spec 000 §5's 10–12 digit rule applies to those.
+ */
+export function phoneDigitsOf(typed: string): string {
+  const compact = typed.replace(/[\s().-]/g, "");
+  return compact.startsWith("+44") ? `0${compact.slice(3).replace(/^0/, "")}` : compact;
+}
+
+const asPhoneDigits = (value: unknown) =>
+  isAbsent(value) ? "" : typeof value === "string" ? phoneDigitsOf(value) : value;
+
+/** A phone field that may be left blank. */
+export const optionalPhoneSchema = z.preprocess(
+  asPhoneDigits,
+  z.union([z.literal(""), z.string().regex(phonePattern, messages.phoneFormatIncorrect)]),
+);
+
+/** A phone field that must be filled. */
+export const requiredPhoneSchema = z.preprocess(
+  asPhoneDigits,
+  required(20).regex(phonePattern, messages.phoneFormatIncorrect),
+);
 
 export function isReservedSubdomain(subdomain: string): boolean {
   return (reservedSubdomains as readonly string[]).includes(subdomain.toLowerCase());
@@ -28,7 +53,7 @@ export const signupFieldsSchema = z
     firstname: required(),
     lastname: required(),
     email: required(254).regex(emailPattern, messages.validEmailRequired),
-    personal_phone: required(20).regex(phonePattern, messages.phoneFormatIncorrect),
+    personal_phone: requiredPhoneSchema,
     companyName: required(200),
     subdomain: required(40)
       .regex(subdomainPattern, messages.subdomainLettersDigits)
@@ -130,7 +155,7 @@ export const myAccountSchema = z.object({
   firstname: required(),
   lastname: required(),
   username: z.string().trim().max(maxNameLength).default(""),
-  phone: z.union([z.literal(""), z.string().regex(phonePattern, messages.phoneFormatIncorrect)]).default(""),
+  phone: optionalPhoneSchema,
   currentPassword: z.string().max(maxPasswordLength).optional(),
   newPassword: passwordSchema.optional(),
 });

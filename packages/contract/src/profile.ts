@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import { phonePattern } from "./accounts";
+import { optionalPhoneSchema } from "./accounts";
 import { businessVariables, type VariableSource } from "./business-variables";
 import { messages } from "./messages";
 
 /** A text field of the organisation profile: optional, trimmed, bounded. */
 const text = (max = 200) => z.string().trim().max(max).default("");
 const email = z.union([z.literal(""), z.email(messages.validEmailRequired)]).default("");
-const phone = z
-  .union([z.literal(""), z.string().regex(phonePattern, messages.phoneFormatIncorrect)])
-  .default("");
+const phone = optionalPhoneSchema;
 const addressFields = (prefix: string) => ({
   [`${prefix}line1`]: text(),
   [`${prefix}line2`]: text(),

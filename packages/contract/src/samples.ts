@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern, phonePattern } from "./accounts";
+import { emailPattern, optionalPhoneSchema } from "./accounts";
 import { messages } from "./messages";
 
 const text = (max: number) => z.string().trim().max(max).default("");
@@ -17,9 +17,7 @@ export const sampleDownloadSchema = z.object({
   companyName: z.string().trim().min(1, messages.allFieldsRequired).max(200),
   name: z.string().trim().min(1, messages.allFieldsRequired).max(200),
   email: z.string().trim().max(254).regex(emailPattern, messages.validEmailRequired),
-  phone: z
-    .union([z.literal(""), z.string().trim().regex(phonePattern, messages.phoneFormatIncorrect)])
-    .default(""),
+  phone: optionalPhoneSchema,
   line1: text(200),
   line2: text(200),
   city: text(100),

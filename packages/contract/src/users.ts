@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import { emailPattern, maxNameLength, passwordSchema, phonePattern } from "./accounts";
+import { emailPattern, maxNameLength, optionalPhoneSchema, passwordSchema } from "./accounts";
 import { limitSchema, optionalBody, searchTextSchema, skipSchema } from "./catalogue";
 import { idSchema } from "./commerce";
 import { pageSizes } from "./constants";
@@ -176,10 +176,7 @@ const emailSchema = z
   .min(1, messages.allFieldsRequired)
   .max(254, messages.validEmailRequired)
   .regex(emailPattern, messages.validEmailRequired);
-const phoneSchema = z.preprocess(
-  (value) => (isAbsent(value) ? "" : typeof value === "string" ? value.replace(/[\s()-]/g, "") : value),
-  z.union([z.literal(""), z.string().regex(phonePattern, messages.phoneFormatIncorrect)]),
-);
+const phoneSchema = optionalPhoneSchema;
 const permissionName = z.enum(
   permissionCatalogue as [Permission, ...Permission[]],
   usersMessages.unknownPermission,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern, phonePattern } from "../accounts";
+import { emailPattern, requiredPhoneSchema } from "../accounts";
 import { envelopeOf } from "../envelope";
 import { messages } from "../messages";
 import { siteSettingsSchema } from "../settings";
@@ -99,10 +99,7 @@ const promoLink = z
 export const siteSettingsSaveSchema = siteSettingsSchema
   .extend({
     footer_text: text(300),
-    phone: z
-      .string(messages.phoneFormatIncorrect)
-      .transform((phone) => phone.replace(/[\s()-]/g, ""))
-      .refine((phone) => phonePattern.test(phone), messages.phoneFormatIncorrect),
+    phone: requiredPhoneSchema,
     email_address: z.string().trim().regex(emailPattern, messages.validEmailRequired),
     address: text(300),
     facebook_link: optionalHttps,

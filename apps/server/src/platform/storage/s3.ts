@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -21,6 +21,14 @@ import { assertSafeKey, type Storage } from "./storage";
  */
 const abandonedUploadAfterMs = 60 * 60 * 1000;
 
+/**
+ * lib-storage takes only Node's own streams; archiver's zip is a readable-stream Transform, which
+ * is not one, so such a body is read through Node's Readable (which keeps back-pressure).
+ */
+function nodeBody(body: Buffer | Readable): Buffer | Readable {
+  return Buffer.isBuffer(body) || body instanceof Readable ? body : Readable.from(body);
+}
+
 function isMissing(error: unknown): boolean {
   return (
     error instanceof NoSuchKey ||
@@ -42,7 +50,10 @@ export function createS3Storage(config: S3Config): Storage {
     async put(key, body, contentType) {
       assertSafeKey(key);
       // Upload streams in parts, so a large export never sits whole in memory.
-      await new Upload({ client, params: { Bucket, Key: key, Body: body, ContentType: contentType } }).done();
+      await new Upload({
+        client,
+        params: { Bucket, Key: key, Body: nodeBody(body), ContentType: contentType },
+      }).done();
     },
     async get(key) {
       assertSafeKey(key);

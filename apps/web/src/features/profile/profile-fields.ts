@@ -4,6 +4,7 @@ import {
   messages,
   type ProfileImageField,
   type ProfileTab,
+  phoneDigitsOf,
   phonePattern,
   profileTabSchemas,
 } from "@cloudoc/contract";
@@ -178,6 +179,6 @@ export function fieldProblem(kind: FieldKind, value: string): string | null {
   const text = value.trim();
   if (text === "") return null;
   if (kind === "email" && !emailPattern.test(text)) return messages.validEmailRequired;
-  if (kind === "phone" && !phonePattern.test(text)) return messages.phoneFormatIncorrect;
+  if (kind === "phone" && !phonePattern.test(phoneDigitsOf(text))) return messages.phoneFormatIncorrect;
   return null;
 }

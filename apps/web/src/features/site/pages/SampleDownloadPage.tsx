@@ -1,4 +1,4 @@
-import { emailPattern, messages, phonePattern, routes } from "@cloudoc/contract";
+import { emailPattern, messages, phoneDigitsOf, phonePattern, routes } from "@cloudoc/contract";
 import {
   Alert,
   Box,
@@ -73,7 +73,7 @@ export function SampleDownloadPage() {
             ? null
             : messages.validEmailRequired,
       phone: (value) => {
-        const digits = value.replace(/[\s()+-]/g, "");
+        const digits = phoneDigitsOf(value);
         return digits === "" || phonePattern.test(digits) ? null : messages.phoneFormatIncorrect;
       },
       postalCode: (value) => (value.trim().length > 12 ? "Postcode is too long" : null),
