@@ -163,61 +163,143 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     slug: "childrens-home-england",
     name: "Children's Home Policies (England)",
     description:
-      "Policies for children's homes in England registered with Ofsted, written around the Children's Homes (England) Regulations 2015 and the quality standards. It comes with the risk assessment, incident report, body map and safeguarding concern forms that homes use every day.",
+      "Policies, procedures and forms for children's homes in England registered with Ofsted, written to the Children's Homes (England) Regulations 2015 and the quality standards, Working Together to Safeguard Children 2023 and Ofsted's inspection framework. It covers safeguarding and allegations with the LADO, missing from care, exploitation, anti-bullying, searches, behaviour support and restraint, contact, admissions and matching, the statement of purpose and children's guide, regulation 40 notifications, regulation 44 and 45 monitoring, and a full HR set from safer recruitment to the Level 3 Diploma, with the records homes use every day.",
     licenseFeePence: 49900,
     country: "england",
     serviceType: "children-s-home",
     regulator: "ofsted-england",
     categories: ["children-s-home"],
-    documents: [...numbers("CHE", 1, 7), "FRM-01", "FRM-08", "CHE-FRM-01", "CHE-FRM-02"],
+    // FRM-01, 03, 05 and 08 are the shared forms that read right for a children's home.
+    documents: [
+      ...numbers("CHE", 1, 35),
+      ...numbers("CHE-PR", 1, 11),
+      ...numbers("CHE-FRM", 1, 13),
+      "FRM-01",
+      "FRM-03",
+      "FRM-05",
+      "FRM-08",
+    ],
   }),
   definePackage({
     slug: "care-home-wales",
     name: "Care Home Policies (Wales)",
     description:
-      "Core policies for care home services in Wales registered with Care Inspectorate Wales, written to the Regulation and Inspection of Social Care (Wales) Act 2016 and the Social Services and Well-being (Wales) Act 2014. It covers safeguarding, medication, complaints, the Welsh language Active Offer, responsible individual duties and staff registration with Social Care Wales, with the full set of care records and forms.",
+      "Policies for care home services in Wales registered with Care Inspectorate Wales, written to the Regulation and Inspection of Social Care (Wales) Act 2016, the Regulated Services (Service Providers and Responsible Individuals) (Wales) Regulations 2017 and the Social Services and Well-being (Wales) Act 2014. It covers safeguarding under the Wales Safeguarding Procedures, mental capacity and DoLS, restrictive practices, missing residents, falls, pressure damage, nutrition and allergens, end of life care, infection control, medication, the Welsh language Active Offer, an HR set with Social Care Wales registration and the All Wales Induction Framework, and governance from notifications to fit and proper persons, with care records and forms.",
     licenseFeePence: 39900,
     country: "wales",
     serviceType: "care-home",
     regulator: "ciw-wales",
     categories: ["care-home"],
-    documents: [...numbers("WAL", 1, 6), ...numbers("WAL-FRM", 1, 3), ...neutralForms],
+    // WAL-27 to WAL-32, WAL-45 and WAL-FRM-05/06/13 are written for care in people's own homes.
+    documents: [
+      ...numbers("WAL", 1, 56, [27, 28, 29, 30, 31, 32, 45]),
+      ...numbers("WAL-FRM", 1, 16, [5, 6, 13]),
+      ...neutralForms,
+    ],
+  }),
+  definePackage({
+    slug: "domiciliary-support-wales",
+    name: "Domiciliary Support Service Policies (Wales)",
+    description:
+      "Policies and procedures for domiciliary support services in Wales registered with Care Inspectorate Wales, written to the Regulation and Inspection of Social Care (Wales) Act 2016 and the 2017 Regulations, including the rules on visit schedules, travel time and contracts for domiciliary care workers. It includes call monitoring, missed and late visits, key holding, medicines support at home, live-in care, lone working and ending a service, with the shared safeguarding, mental capacity, HR and governance policies and the care records and forms.",
+    licenseFeePence: 39900,
+    country: "wales",
+    serviceType: "home-care",
+    regulator: "ciw-wales",
+    categories: ["home-care"],
+    // Written for care homes: WAL-02 (medicines), WAL-22 and WAL-FRM-07 (missing resident), WAL-42 to
+    // WAL-44 (fire, kitchen, CCTV), WAL-52 and WAL-53 (visiting, moving in) and WAL-FRM-11 (PEEP).
+    documents: [
+      ...numbers("WAL", 1, 56, [2, 22, 42, 43, 44, 52, 53]),
+      ...numbers("WAL-FRM", 1, 16, [7, 11]),
+      ...neutralForms,
+    ],
   }),
   definePackage({
     slug: "care-home-scotland",
     name: "Care Home Policies (Scotland)",
     description:
-      "Core policies for care home services in Scotland registered with the Care Inspectorate, written to Scottish law and the Health and Social Care Standards. It covers adult support and protection, adults with incapacity, complaints, medication, SSSC registration and notifications to the Care Inspectorate, with the full set of care records and forms.",
+      "Policies for care home services in Scotland registered with the Care Inspectorate, written to Scottish law, the Health and Social Care Standards and the Care Inspectorate's quality framework for care homes. It covers adult support and protection, adults with incapacity, restraint, missing residents, falls, pressure care, nutrition and allergens, end of life care, infection control, medication, a full HR set with PVG scheme membership and SSSC registration, and governance from notifications to fit and proper persons, with care records and forms.",
     licenseFeePence: 39900,
     country: "scotland",
     serviceType: "care-home",
     regulator: "care-inspectorate-scotland",
     categories: ["care-home"],
-    documents: [...numbers("SCO", 1, 6), ...numbers("SCO-FRM", 1, 3), ...neutralForms],
+    // SCO-28, SCO-29, SCO-45 and SCO-46 and four forms are written for care in people's own homes.
+    documents: [
+      ...numbers("SCO", 1, 50, [28, 29, 45, 46]),
+      ...numbers("SCO-PR", 5, 5),
+      ...numbers("SCO-FRM", 1, 15, [4, 5, 12, 13]),
+      ...neutralForms,
+    ],
+  }),
+  definePackage({
+    slug: "care-at-home-scotland",
+    name: "Care at Home Policies (Scotland)",
+    description:
+      "Policies and procedures for care at home services in Scotland registered with the Care Inspectorate, written to Scottish law, the Health and Social Care Standards and the Care Inspectorate's quality framework for support services. It includes call monitoring and visit scheduling, missed and late visits, key holding, medication support at home, lone working and ending a service, with the shared adult support and protection, incapacity, HR and governance policies and the care records and forms.",
+    licenseFeePence: 39900,
+    country: "scotland",
+    serviceType: "home-care",
+    regulator: "care-inspectorate-scotland",
+    categories: ["home-care"],
+    // SCO-04, SCO-22, SCO-40 to SCO-44 and the missing person profile are written for care homes.
+    documents: [
+      ...numbers("SCO", 1, 50, [4, 22, 40, 41, 42, 43, 44]),
+      ...numbers("SCO-PR", 1, 5),
+      ...numbers("SCO-FRM", 1, 15, [8]),
+      ...neutralForms,
+    ],
   }),
   definePackage({
     slug: "care-home-northern-ireland",
     name: "Care Home Policies (Northern Ireland)",
     description:
-      "Core policies for nursing and residential care homes in Northern Ireland registered with RQIA, written to Northern Ireland legislation and the Department of Health's care standards. It covers adult safeguarding, mental capacity, complaints, medicines, NISCC registration and notifiable events, with the full set of care records and forms.",
+      "Policies for nursing and residential care homes in Northern Ireland registered with RQIA, written to the Residential Care Homes Regulations (Northern Ireland) 2005, the Nursing Homes Regulations (Northern Ireland) 2005 and the Department of Health's care standards, and mapped to RQIA's inspection domains. It covers adult safeguarding, mental capacity and deprivation of liberty, restrictive practice, missing residents, falls, pressure care, nutrition and food safety, end of life care, infection control, recognising deterioration, medicines, an HR set with AccessNI checks and NISCC registration, and governance from notifiable events to monthly monitoring and fitness of registered persons, with care records and forms.",
     licenseFeePence: 39900,
     country: "northern-ireland",
     serviceType: "care-home",
     regulator: "rqia-northern-ireland",
     categories: ["care-home"],
-    documents: [...numbers("NIR", 1, 6), ...numbers("NIR-FRM", 1, 3), ...neutralForms],
+    // NIR-26 to NIR-28, NIR-30 to NIR-34, NIR-PR-01 to NIR-PR-04 and NIR-FRM-09 to NIR-FRM-13 are
+    // written for care in people's own homes.
+    documents: [
+      ...numbers("NIR", 1, 52, [26, 27, 28, 30, 31, 32, 33, 34]),
+      ...numbers("NIR-PR", 5, 5),
+      ...numbers("NIR-FRM", 1, 16, [9, 10, 11, 12, 13]),
+      ...neutralForms,
+    ],
+  }),
+  definePackage({
+    slug: "domiciliary-care-northern-ireland",
+    name: "Domiciliary Care Policies (Northern Ireland)",
+    description:
+      "Policies and procedures for domiciliary care agencies in Northern Ireland registered with RQIA, written to the Domiciliary Care Agencies Regulations (Northern Ireland) 2007 and the Domiciliary Care Agencies Minimum Standards, and mapped to RQIA's inspection domains. It includes call monitoring and visit scheduling, missed and late visits, key holding, medication support at home, lone working, adult safeguarding in people's homes and ending a service, with the shared HR set, care policies, governance policies and forms.",
+    licenseFeePence: 39900,
+    country: "northern-ireland",
+    serviceType: "home-care",
+    regulator: "rqia-northern-ireland",
+    categories: ["home-care"],
+    // Written for care homes: NIR-01 to NIR-06, NIR-25, NIR-29, NIR-49 to NIR-52, NIR-FRM-01 to
+    // NIR-FRM-03, NIR-FRM-15 and NIR-FRM-16.
+    documents: [
+      ...numbers("NIR", 7, 48, [25, 29]),
+      ...numbers("NIR-PR", 1, 5),
+      ...numbers("NIR-FRM", 4, 14),
+      ...neutralForms,
+    ],
   }),
   definePackage({
     slug: "temporary-staffing",
     name: "Temporary Staffing Agency Policies",
     description:
-      "Policies for employment businesses that supply care workers and nurses to health and social care providers in England. It covers vetting and compliance, bookings, worker conduct, working time and pay, and safeguarding written for agency workers on placement, with an incident and concern report. It suits agencies that only supply staff and so are not registered with CQC themselves.",
+      "Policies, procedures and forms for employment businesses that supply care workers and nurses to health and social care providers in England, written to the Employment Agencies Act 1973, the Conduct of Employment Agencies and Employment Businesses Regulations 2003, the Agency Workers Regulations 2010 and the Working Time Regulations 1998. It covers candidate registration and vetting with DBS, right to work and NMC checks, compliance files, bookings and timesheets, agency worker induction, the 48-hour opt-out and the 12-week rule, conduct and incidents at client sites, safeguarding and allegations, and a full HR set. It suits agencies that only supply staff and so are not registered with CQC themselves, and maps each document to what their CQC-registered clients need under regulations 18 and 19 of the Regulated Activities Regulations 2014.",
     licenseFeePence: 29900,
     country: "england",
     serviceType: "temporary-staffing",
     // An agency that only supplies workers is not registered with any care regulator (see STF-01).
     regulator: null,
     categories: ["temporary-staffing"],
-    documents: [...numbers("STF", 1, 5), "STF-FRM-01"],
+    documents: [...numbers("STF", 1, 27), ...numbers("STF-PR", 1, 21), ...numbers("STF-FRM", 1, 16)],
   }),
 ];

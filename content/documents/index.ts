@@ -1,12 +1,14 @@
 import type { DocumentTemplate } from "../types";
+import { childrensHomeDocuments } from "./children";
 import { englandCareDocuments } from "./england-care";
 import { englandGovernanceDocuments } from "./england-governance";
 import { englandSafeguardingDocuments } from "./england-safeguarding";
 import { englandWorkforceDocuments } from "./england-workforce";
 import { nationFormDocuments } from "./nation-forms";
-import { northernIrelandChildrenDocuments } from "./northern-ireland-children";
+import { northernIrelandDocuments } from "./northern-ireland";
+import { scotlandDocuments } from "./scotland";
 import { staffingDocuments } from "./staffing";
-import { walesScotlandDocuments } from "./wales-scotland";
+import { walesDocuments } from "./wales";
 
 /** Every document of the starter library, in the order the seed loads them. */
 export const documentTemplates: readonly DocumentTemplate[] = [
@@ -14,8 +16,10 @@ export const documentTemplates: readonly DocumentTemplate[] = [
   ...englandCareDocuments,
   ...englandGovernanceDocuments,
   ...englandWorkforceDocuments,
-  ...walesScotlandDocuments,
-  ...northernIrelandChildrenDocuments,
+  ...walesDocuments,
+  ...scotlandDocuments,
+  ...northernIrelandDocuments,
+  ...childrensHomeDocuments,
   ...staffingDocuments,
   ...nationFormDocuments,
 ];

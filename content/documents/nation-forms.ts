@@ -31,7 +31,7 @@ export const nationFormDocuments: readonly DocumentTemplate[] = [
     "wales",
     "Incident and Notification Record (Wales)",
     "incident-and-notification-record-wales",
-    "A record of an incident in a Welsh care home, the first response and the manager's decisions on regulation 60 notifications to CIW.",
+    "A record of an incident in a care service in Wales, the first response and the manager's decisions on regulation 60 notifications to CIW.",
   ),
   form(
     "wales",
@@ -49,7 +49,7 @@ export const nationFormDocuments: readonly DocumentTemplate[] = [
     "wales",
     "Induction Record: All Wales Induction Framework",
     "induction-record-all-wales-induction-framework",
-    "A record of a new worker's induction in the home and progress through the All Wales Induction Framework towards Social Care Wales registration.",
+    "A record of a new worker's induction in the service and progress through the All Wales Induction Framework towards Social Care Wales registration.",
   ),
   form(
     "scotland",
@@ -58,7 +58,7 @@ export const nationFormDocuments: readonly DocumentTemplate[] = [
     "scotland",
     "Incident and Notification Record (Scotland)",
     "incident-and-notification-record-scotland",
-    "A record of an incident in a Scottish care home, the first response and the manager's decision on notifying the Care Inspectorate through eForms.",
+    "A record of an incident in a Scottish care service, the first response and the manager's decision on notifying the Care Inspectorate through eForms.",
   ),
   form(
     "scotland",

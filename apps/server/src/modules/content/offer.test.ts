@@ -1,3 +1,4 @@
+import { packageDefinitions } from "@cloudoc/content";
 import { defaultSiteSettings, type SiteSettings } from "@cloudoc/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadLibrary } from "../../seed/library";
@@ -79,7 +80,7 @@ describe("GET /api/get/offer/slug", () => {
       packagediscountStatus: 1,
       offerPackageIDS: [],
     });
-    expect((await offer()).body.response.packages).toHaveLength(8);
+    expect((await offer()).body.response.packages).toHaveLength(packageDefinitions.length);
     await useSettings({ offerStatus: 1, offerExpiry: "2020-01-01T00:00:00.000Z", packagediscountStatus: 1 });
     expect((await offer()).body.response).toMatchObject({ offerActive: false, packages: [] });
   });
