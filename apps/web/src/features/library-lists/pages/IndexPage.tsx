@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
 import { LoadingRows } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
+import { tone } from "../../../ui/tone";
 import { fetchIndex, listKeys } from "../api";
 import { groupIndex, statusTally } from "../index-rules";
 import { IndexGroupBody } from "../ui/IndexGroupBody";
@@ -80,15 +81,13 @@ export function IndexPage({ download: Download }: { download?: IndexDownload }) 
                 tt="none"
               >{`${tally["Up to Date"]} up to date`}</Badge>
               <Badge
-                color="orange"
-                c="orange.9"
+                {...tone(tally["Review Due"] === 0 ? "gray.8" : "orange.9")}
                 variant="light"
                 radius="sm"
                 tt="none"
               >{`${tally["Review Due"]} review due`}</Badge>
               <Badge
-                color="red"
-                c="red.9"
+                {...tone(tally.Overdue === 0 ? "gray.8" : "red.9")}
                 variant="light"
                 radius="sm"
                 tt="none"

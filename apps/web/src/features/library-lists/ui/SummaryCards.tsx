@@ -16,7 +16,16 @@ interface Card {
   hint: string;
   to: string;
   colour: string;
+  /** A count that is bad news when above 0: at 0 it reads as good news, not a warning. */
+  warns?: boolean;
   icon: Icon;
+}
+
+const allClear = "teal.9";
+
+/** The card's colour for its count: a warning colour only when there is something to warn of. */
+function colourOf(card: Card, count: number | undefined): string {
+  return card.warns && count === 0 ? allClear : card.colour;
 }
 
 const cards: Card[] = [
@@ -34,6 +43,7 @@ const cards: Card[] = [
     hint: "Passed or due within 30 days",
     to: "/company/documents/need-review",
     colour: "orange.9",
+    warns: true,
     icon: IconCalendarDue,
   },
   {
@@ -42,6 +52,7 @@ const cards: Card[] = [
     hint: "Review date passed",
     to: "/company/documents/need-review",
     colour: "red.9",
+    warns: true,
     icon: IconAlertTriangle,
   },
   {
@@ -58,39 +69,42 @@ const cards: Card[] = [
 export function SummaryCards({ counts }: { counts: DashboardCounts | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      {cards.map((card) => (
-        <UnstyledButton key={card.key} component={Link} to={card.to} className={classes.card}>
-          <Paper withBorder radius="md" p="md" h="100%">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <div>
-                <Text size="sm" c="dimmed" fw={600}>
-                  {card.label}
-                </Text>
-                {counts ? (
-                  <Text fz={32} fw={700} lh={1.2} c={card.key === "documents" ? undefined : card.colour}>
-                    {counts[card.key]}
+      {cards.map((card) => {
+        const colour = colourOf(card, counts?.[card.key]);
+        return (
+          <UnstyledButton key={card.key} component={Link} to={card.to} className={classes.card}>
+            <Paper withBorder radius="md" p="md" h="100%">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <div>
+                  <Text size="sm" c="dimmed" fw={600}>
+                    {card.label}
                   </Text>
-                ) : (
-                  <Skeleton height={34} width={60} mt={4} />
-                )}
-                <Text size="xs" c="dimmed">
-                  {card.hint}
-                </Text>
-              </div>
-              <ThemeIcon
-                visibleFrom="sm"
-                variant="light"
-                color={card.colour.split(".")[0]}
-                size={40}
-                radius="md"
-                aria-hidden="true"
-              >
-                <card.icon size={22} />
-              </ThemeIcon>
-            </Group>
-          </Paper>
-        </UnstyledButton>
-      ))}
+                  {counts ? (
+                    <Text fz={32} fw={700} lh={1.2} c={card.key === "documents" ? undefined : colour}>
+                      {counts[card.key]}
+                    </Text>
+                  ) : (
+                    <Skeleton height={34} width={60} mt={4} />
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {card.hint}
+                  </Text>
+                </div>
+                <ThemeIcon
+                  visibleFrom="sm"
+                  variant="light"
+                  color={colour.split(".")[0]}
+                  size={40}
+                  radius="md"
+                  aria-hidden="true"
+                >
+                  <card.icon size={22} />
+                </ThemeIcon>
+              </Group>
+            </Paper>
+          </UnstyledButton>
+        );
+      })}
     </SimpleGrid>
   );
 }

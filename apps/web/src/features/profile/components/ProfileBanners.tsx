@@ -57,9 +57,12 @@ export function ThankYouBanner() {
   );
 }
 
-/** How complete the organisation profile is; under 13 % the dashboard asks to complete it. */
+/**
+ * How complete the organisation profile is; under 13 % the dashboard asks to complete it. A low
+ * figure is a call to action, not an error: it is drawn in the brand colour until complete.
+ */
 export function CompletenessMeter({ value }: { value: number }) {
-  const colour = value < 13 ? "red" : value < 60 ? "orange" : "green";
+  const colour = value >= 100 ? "teal" : "brand";
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap={6}>
