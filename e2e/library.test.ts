@@ -26,6 +26,13 @@ const policy = "Safeguarding Adults";
 const companyEmail = "office@meadowbank-care.example";
 
 /** An in-app navigation (a full load with a query string goes home, spec 000 §2). */
+/** Whether the middle of an element is what a click there would reach (nothing lies over it). */
+const isOnTop = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && element.contains(hit);
+};
+
 const go = (page: Page, path: string) =>
   page.evaluate((url) => {
     history.pushState({}, "", url);
@@ -131,10 +138,24 @@ describe("the company document library", () => {
     await page.getByRole("button", { name: "Export 2 selected" }).click();
     await page.getByRole("menuitem", { name: "PDF files" }).click();
     await page.getByRole("button", { name: "Export anyway" }).click();
+    await page.getByRole("button", { name: "Download", exact: true }).waitFor({ timeout: 60_000 });
+    await screenshot(page, "library-05-export-ready");
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download", exact: true }).click({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Download", exact: true }).click();
     expect((await download).suggestedFilename()).toBe("Documents.zip");
     await screenshot(page, "library-05-exported");
+    // Downloaded: the tray at the bottom lets it go; the header's Exports menu still lists it.
+    await page.getByRole("status", { name: "Exports" }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Exports" }).click();
+    await page.getByText("Documents.zip is ready").waitFor();
+    await page.keyboard.press("Escape");
+    // On the next page nothing of the export sits over the profile's Save button.
+    await go(page, "/company/profile");
+    const save = page.getByRole("button", { name: "Save", exact: true }).first();
+    await save.scrollIntoViewIfNeeded();
+    expect(await page.getByRole("status", { name: "Exports" }).count()).toBe(0);
+    expect(await save.evaluate(isOnTop)).toBe(true);
+    await go(page, "/company/documents");
 
     // 6. Delete it; it leaves the list.
     await page.getByRole("searchbox", { name: "Search documents" }).fill("");

@@ -1,6 +1,6 @@
 import type { ExportJob } from "@cloudoc/contract";
-import { beforeEach, describe, expect, it } from "vitest";
-import { exportStore, isActive, isNewer, percentDone } from "./export-store";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { exportStore, isActive, isNewer, percentDone, trayLingerMs } from "./export-store";
 
 const job = (over: Partial<ExportJob> = {}): ExportJob => ({
   _id: "job-1",
@@ -52,5 +52,38 @@ describe("the export store", () => {
     expect(isActive(job({ status: "ready" }))).toBe(false);
     expect(percentDone(job({ done: 150 }))).toBe(50);
     expect(percentDone(job({ total: 0, done: 0 }))).toBe(100);
+  });
+});
+
+describe("the tray at the bottom (issue 19: a notice that stayed on every page)", () => {
+  afterEach(() => vi.useRealTimers());
+  const ids = (now: number) => exportStore.tray(now).map((j) => j._id);
+
+  it("shows an export while it is made, and once finished until downloaded", () => {
+    exportStore.put(job());
+    expect(ids(Date.now())).toEqual(["job-1"]);
+    exportStore.put(job({ status: "ready", done: 300 }));
+    expect(ids(Date.now())).toEqual(["job-1"]);
+    exportStore.take("job-1");
+    expect(ids(Date.now())).toEqual([]);
+    // The header's menu still lists it.
+    expect(exportStore.snapshot().map((j) => j._id)).toEqual(["job-1"]);
+  });
+
+  it("lets a finished export go a minute after it finished, downloaded or not", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T10:00:00Z") });
+    exportStore.put(job());
+    exportStore.put(job({ status: "ready", done: 300 }));
+    const finished = Date.now();
+    expect(exportStore.nextTrayChange(finished)).toBe(finished + trayLingerMs);
+    expect(ids(finished + trayLingerMs - 1)).toEqual(["job-1"]);
+    expect(ids(finished + trayLingerMs)).toEqual([]);
+    expect(exportStore.nextTrayChange(finished + trayLingerMs)).toBeUndefined();
+  });
+
+  it("keeps an export that was already ready when the page loaded out of the tray", () => {
+    exportStore.put(job({ status: "ready", done: 300 }));
+    expect(ids(Date.now())).toEqual([]);
+    expect(exportStore.snapshot()).toHaveLength(1);
   });
 });

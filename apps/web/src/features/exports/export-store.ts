@@ -8,6 +8,15 @@ type Listener = () => void;
 
 let jobs: readonly ExportJob[] = [];
 const dismissed = new Set<string>();
+/** When each export finished while this tab watched it: only those show in the tray, a while. */
+const settledHere = new Map<string, number>();
+/** Exports whose zip this tab has downloaded: the tray has nothing more to say about them. */
+const taken = new Set<string>();
+
+/** How long a finished export stays in the tray; after that only the header's menu lists it. */
+export const trayLingerMs = 60_000;
+
+const isSettled = (job: ExportJob) => job.status === "ready" || job.status === "failed";
 const listeners = new Set<Listener>();
 
 function publish(next: readonly ExportJob[]) {
@@ -18,9 +27,8 @@ function publish(next: readonly ExportJob[]) {
 /** Newer news wins: a job never goes back from ready or failed, nor to fewer documents done. */
 export function isNewer(current: ExportJob | undefined, next: ExportJob): boolean {
   if (!current) return true;
-  const settled = (job: ExportJob) => job.status === "ready" || job.status === "failed";
-  if (settled(current) && !settled(next)) return next.done === 0 && current.status === "failed";
-  return next.done >= current.done || settled(next);
+  if (isSettled(current) && !isSettled(next)) return next.done === 0 && current.status === "failed";
+  return next.done >= current.done || isSettled(next);
 }
 
 export const exportStore = {
@@ -37,10 +45,33 @@ export const exportStore = {
     for (const update of updates) {
       if (dismissed.has(update._id)) continue;
       const at = next.findIndex((job) => job._id === update._id);
+      const current = next[at];
+      if (current && isActive(current) && isSettled(update)) settledHere.set(update._id, Date.now());
       if (at === -1) next = [update, ...next];
-      else if (isNewer(next[at], update)) next[at] = update;
+      else if (isNewer(current, update)) next[at] = update;
     }
     if (next.some((job, i) => job !== jobs[i]) || next.length !== jobs.length) publish(next);
+  },
+  /** The zip was downloaded here: the tray lets the export go (the header's menu keeps it). */
+  take(id: string): void {
+    taken.add(id);
+    publish([...jobs]);
+  },
+  /**
+   * What the tray at the bottom shows at `now`: exports still being made, and those that finished
+   * while this tab watched, until downloaded or `trayLingerMs` later.
+   */
+  tray(now: number): readonly ExportJob[] {
+    return jobs.filter((job) => {
+      if (isActive(job)) return true;
+      const settledAt = settledHere.get(job._id);
+      return settledAt !== undefined && now - settledAt < trayLingerMs && !taken.has(job._id);
+    });
+  },
+  /** When the tray next changes by itself (a finished export leaving it), if ever. */
+  nextTrayChange(now: number): number | undefined {
+    const ends = [...settledHere.values()].map((at) => at + trayLingerMs).filter((end) => end > now);
+    return ends.length > 0 ? Math.min(...ends) : undefined;
   },
   dismiss(id: string): void {
     dismissed.add(id);
@@ -49,6 +80,8 @@ export const exportStore = {
   /** Forgets everything (sign-out). */
   clear(): void {
     dismissed.clear();
+    settledHere.clear();
+    taken.clear();
     publish([]);
   },
 };

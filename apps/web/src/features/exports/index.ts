@@ -4,9 +4,14 @@
  *   after the missing-variables check; mount it in the documents browser row and the editor.
  * - `BulkExportButton` ({ ids, disabled?, variant?, size?, onStarted? }): Documents.zip of the
  *   selected documents as PDF or Word, started as a job.
- * - `ExportProgress` (no props): the global progress panel; mount it once in the company shell.
+ * - `ExportTray` ({ jobs }) in the company shell's footer, shown while `useExportTray()` has jobs
+ *   (exports being made, and those just finished until downloaded or a minute later);
+ *   `useExportUpdates(jobs)` once in the shell follows them live; `ExportsMenu` in the header
+ *   lists every export of the last day.
  */
 export { BulkExportButton, type BulkExportButtonProps } from "./BulkExportButton";
 export { ExportMenu, type ExportMenuProps } from "./ExportMenu";
-export { ExportProgress } from "./ExportProgress";
+export { ExportsMenu } from "./ExportsMenu";
+export { ExportTray, exportTrayHeight } from "./ExportTray";
 export { exportStore } from "./export-store";
+export { useExports, useExportTray, useExportUpdates } from "./use-exports";

@@ -20,6 +20,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ExportsMenu } from "../../../features/exports";
 import { NotificationBell } from "../../../features/notifications";
 import { RestoreAllModal, useCanRestoreAll } from "../../../features/updates";
 import { session } from "../../../lib/session";
@@ -101,6 +102,7 @@ export function CompanyHeader({
             <IconBook2 size={22} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
+        <ExportsMenu />
         <NotificationBell unread={unread} />
 
         <Menu position="bottom-end" offset={8} shadow="md" width={240} withInitialFocusPlaceholder={false}>

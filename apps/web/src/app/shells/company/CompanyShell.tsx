@@ -4,7 +4,13 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SubdomainReminder } from "../../../features/dashboard/components/SubdomainReminder";
 import { useForgetDocumentsPlaceOutside } from "../../../features/documents/remembered-place";
-import { ExportProgress } from "../../../features/exports";
+import {
+  ExportTray,
+  exportTrayHeight,
+  useExports,
+  useExportTray,
+  useExportUpdates,
+} from "../../../features/exports";
 import { useUnreadCount } from "../../../features/notifications";
 import { PastDueBanner } from "../../../features/subscriptions";
 import { RestoreProgress } from "../../../features/updates";
@@ -35,6 +41,8 @@ export function CompanyShell() {
   // Permissions changed or the account deactivated by an owner: followed at once (issue 15).
   useLiveAccount(useSession().token);
   useForgetDocumentsPlaceOutside();
+  useExportUpdates(useExports());
+  const trayJobs = useExportTray();
 
   useEffect(() => {
     if (pathname) closeMobile();
@@ -44,6 +52,7 @@ export function CompanyShell() {
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: compact ? 72 : 260, breakpoint: "sm", collapsed: { mobile: !mobileOpened } }}
+      footer={{ height: exportTrayHeight, collapsed: trayJobs.length === 0 }}
       padding={{ base: "md", md: "xl" }}
     >
       <SkipLink />
@@ -62,10 +71,10 @@ export function CompanyShell() {
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <PastDueBanner />
         <Outlet />
-        <ExportProgress />
         <RestoreProgress />
         <SubdomainReminder />
       </AppShell.Main>
+      <AppShell.Footer>{trayJobs.length > 0 && <ExportTray jobs={trayJobs} />}</AppShell.Footer>
     </AppShell>
   );
 }
