@@ -52,3 +52,29 @@ export const cqcQualityStatements: readonly CqcQualityStatement[] = statements.m
     name,
   }),
 );
+
+/**
+ * The fundamental standards CQC inspects against: regulations 9 to 20A of the Health and Social
+ * Care Act 2008 (Regulated Activities) Regulations 2014, by number and short title.
+ */
+export interface CqcRegulation {
+  id: string;
+  name: string;
+}
+
+export const cqcRegulations: readonly CqcRegulation[] = [
+  { id: "9", name: "Person-centred care" },
+  { id: "9A", name: "Visiting and accompanying" },
+  { id: "10", name: "Dignity and respect" },
+  { id: "11", name: "Need for consent" },
+  { id: "12", name: "Safe care and treatment" },
+  { id: "13", name: "Safeguarding service users from abuse and improper treatment" },
+  { id: "14", name: "Meeting nutritional and hydration needs" },
+  { id: "15", name: "Premises and equipment" },
+  { id: "16", name: "Receiving and acting on complaints" },
+  { id: "17", name: "Good governance" },
+  { id: "18", name: "Staffing" },
+  { id: "19", name: "Fit and proper persons employed" },
+  { id: "20", name: "Duty of candour" },
+  { id: "20A", name: "Requirement as to display of performance assessments" },
+];

@@ -1,9 +1,12 @@
 import { documentTemplates } from "./documents";
+import { syncFramework } from "./framework-text";
+import { frameworkOf } from "./frameworks";
 import { audienceTerms, foreignTerms } from "./nation-terms";
 import { packageDefinitions } from "./packages";
 import { topicApplies, topicsOfSentence, trainingTopic } from "./training";
 import { matrixParagraphs, syncTraining } from "./training-text";
 import type { DocumentTemplate, PackageDefinition, PackageFolder } from "./types";
+import { parseTemplate } from "./validate";
 
 /** Reads a template body; the tests pass the real reader, so these checks stay pure. */
 export type ReadBody = (template: DocumentTemplate) => string;
@@ -136,4 +139,108 @@ export function nationTermProblems(read: ReadBody): string[] {
     }
   }
   return [...problems];
+}
+
+/** Every package holds at least this many policies and procedures, and this many forms. */
+export const packageFloor = { policiesAndProcedures: 45, forms: 15 } as const;
+
+export function packageSizeProblems(): string[] {
+  return packageDefinitions.flatMap((pkg) => {
+    const docs = packageDocuments(pkg);
+    const forms = docs.filter((d) => d.kind === "form").length;
+    const others = docs.length - forms;
+    const problems: string[] = [];
+    if (others < packageFloor.policiesAndProcedures)
+      problems.push(
+        `${pkg.slug}: ${others} policies and procedures, fewer than ${packageFloor.policiesAndProcedures}`,
+      );
+    if (forms < packageFloor.forms)
+      problems.push(`${pkg.slug}: ${forms} forms, fewer than ${packageFloor.forms}`);
+    return problems;
+  });
+}
+
+/**
+ * Every document ends with a change log table. Policies and procedures also open with a staff
+ * summary of five bullets and map to their inspection framework after their related policies.
+ */
+export function layoutProblems(read: ReadBody): string[] {
+  return documentTemplates.flatMap((doc) => {
+    const html = read(doc);
+    const headings = parseTemplate(html).headings;
+    const problems: string[] = [];
+    if (headings.at(-1) !== "Change log" || !/<table>.*<td>/s.test(section(html, "Change log")))
+      problems.push("does not end with a change log table");
+    if (doc.kind !== "form") {
+      const bullets = section(html, "Staff summary").match(/<li>/g)?.length ?? 0;
+      if (headings[0] !== "Staff summary" || bullets !== 5)
+        problems.push(`has no staff summary of five bullets first (${bullets} found)`);
+      const framework = headings.indexOf("Inspection framework");
+      if (framework === -1) problems.push("has no inspection framework section");
+      else if (framework < headings.indexOf("Related policies"))
+        problems.push("maps its inspection framework before its related policies");
+    }
+    return problems.map((p) => `${doc.policyNumber}: ${p}`);
+  });
+}
+
+/** English adult-care documents carry the section written from their CQC mapping data. */
+export function englandFrameworkProblems(read: ReadBody): string[] {
+  return documentTemplates.flatMap((doc) => {
+    try {
+      const html = read(doc);
+      return syncFramework(html, doc) === html
+        ? []
+        : [
+            `${doc.policyNumber}: inspection framework differs from its CQC mapping (run content/framework-sync.ts)`,
+          ];
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  });
+}
+
+/** The package's documents that name each item of its regulator's framework. */
+export function frameworkCoverage(pkg: PackageDefinition, read: ReadBody): Map<string, string[]> {
+  const framework = frameworkOf(pkg.regulator);
+  const coverage = new Map<string, string[]>();
+  if (!framework) return coverage;
+  const items = framework.items.filter(
+    (i) => !i.serviceTypes || i.serviceTypes.some((t) => t === pkg.serviceType),
+  );
+  for (const item of items) coverage.set(item.id, []);
+  for (const doc of packageDocuments(pkg)) {
+    for (const id of framework.itemsOf(doc, text(section(read(doc), "Inspection framework"))))
+      coverage.get(id)?.push(doc.policyNumber);
+  }
+  return coverage;
+}
+
+/** Each item of each package's inspection framework is evidenced by at least two of its documents. */
+export function frameworkCoverageProblems(read: ReadBody): string[] {
+  return packageDefinitions.flatMap((pkg) => {
+    if (pkg.regulator === null) return [];
+    if (!frameworkOf(pkg.regulator))
+      return [`${pkg.slug}: no inspection framework data for ${pkg.regulator}`];
+    return [...frameworkCoverage(pkg, read)]
+      .filter(([, docs]) => docs.length < 2)
+      .map(([id, docs]) => `${pkg.slug}: ${id} is evidenced by ${docs.length} document(s)`);
+  });
+}
+
+/** Every form of a package is named under related policies by one of its policies or procedures. */
+export function formLinkProblems(read: ReadBody): string[] {
+  return packageDefinitions.flatMap((pkg) => {
+    const docs = packageDocuments(pkg);
+    const named = new Set(
+      docs
+        .filter((d) => d.kind !== "form")
+        .flatMap((d) =>
+          relatedEntries(read(d)).map((entry) => entry.replace(/ \([A-Z]+(?:-[A-Z]+)?-\d+\)$/, "")),
+        ),
+    );
+    return docs
+      .filter((d) => d.kind === "form" && !named.has(d.title))
+      .map((d) => `${pkg.slug}: ${d.policyNumber} is not linked from any policy or procedure`);
+  });
 }

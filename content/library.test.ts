@@ -2,7 +2,13 @@ import { businessVariableKeys } from "@cloudoc/contract";
 import { describe, expect, it } from "vitest";
 import { cqcQualityStatements, documentTemplates, packageDefinitions } from "./index";
 import {
+  englandFrameworkProblems,
+  formLinkProblems,
+  frameworkCoverage,
+  frameworkCoverageProblems,
+  layoutProblems,
   nationTermProblems,
+  packageSizeProblems,
   relatedPolicyProblems,
   trainingProblems,
   trainingTopicProblems,
@@ -78,5 +84,55 @@ describe("issue 18 content checks", () => {
         .map((key) => `${t.policyNumber}: ${key}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it("gives every package at least 45 policies and procedures and 15 forms", () => {
+    expect(packageSizeProblems()).toEqual([]);
+  });
+
+  it("opens every policy and procedure with a five-bullet staff summary, maps it to its inspection framework and ends every document with a change log", () => {
+    expect(layoutProblems(readTemplate)).toEqual([]);
+  });
+
+  it("writes each English adult-care document's inspection framework from its CQC mapping data", () => {
+    expect(englandFrameworkProblems(readTemplate)).toEqual([]);
+  });
+
+  it("evidences every item of each package's inspection framework in at least two documents", () => {
+    expect(frameworkCoverageProblems(readTemplate)).toEqual([]);
+    const careHome = packageDefinitions.find((p) => p.slug === "care-home-england");
+    expect(careHome && [...frameworkCoverage(careHome, readTemplate).keys()]).toEqual(
+      cqcQualityStatements.map((s) => s.id),
+    );
+  });
+
+  it("links every form of a package from one of its policies or procedures", () => {
+    expect(formLinkProblems(readTemplate)).toEqual([]);
+  });
+});
+
+describe("issue 18 checks catch what they are for", () => {
+  const withBody = (html: string) => () => html;
+
+  it("reports a document with no staff summary, framework or change log", () => {
+    const problems = layoutProblems(withBody("<h1>T</h1><h2>Purpose</h2><p>x</p>"));
+    expect(problems).toContain("ENG-SR-01: does not end with a change log table");
+    expect(problems).toContain("ENG-SR-01: has no staff summary of five bullets first (0 found)");
+    expect(problems).toContain("ENG-SR-01: has no inspection framework section");
+  });
+
+  it("reports a framework item that no document names", () => {
+    expect(frameworkCoverageProblems(withBody("<h2>Inspection framework</h2><p>Nothing.</p>"))).toContain(
+      "care-home-wales: well-being is evidenced by 0 document(s)",
+    );
+  });
+
+  it("reports an English framework section that drifted from the data, and unlinked forms", () => {
+    expect(englandFrameworkProblems(withBody("<h2>Inspection framework</h2><p>Old.</p>"))).toContain(
+      "ENG-SR-01: inspection framework differs from its CQC mapping (run content/framework-sync.ts)",
+    );
+    expect(formLinkProblems(withBody("<h2>Related policies</h2><ul></ul>"))).toContain(
+      "care-home-england: FRM-11 is not linked from any policy or procedure",
+    );
   });
 });

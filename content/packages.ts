@@ -49,6 +49,8 @@ const folderOrder: readonly string[] = [
   "Safeguarding",
   "Care Delivery",
   "Care and Wellbeing",
+  "Support and Independence",
+  "Accommodation",
   "Governance",
   "Workforce and Premises",
   "Workforce",
@@ -99,11 +101,16 @@ function definePackage({ documents, ...input }: PackageInput): PackageDefinition
 const allForms = numbers("FRM", 1, 10);
 /** The shared forms that name no regulator, ombudsman, law or induction scheme, for every nation. */
 const neutralForms = numbers("FRM", 1, 10, [2, 6, 7, 10]);
+/** The English adult-care records every CQC-registered package uses, beyond the first ten. */
+const englandAdultForms = [...numbers("FRM", 11, 17), "FRM-20"];
+/** Records for care in people's own homes: missed or late visits and key holding. */
+const homeCareForms = ["FRM-18", "FRM-19"];
 
 /** The policies every CQC-registered English adult-care package shares, plus its procedures. */
 function englandAdultDocuments(options: {
   safeguardingExcept?: readonly number[];
   procedures: readonly string[];
+  forms?: readonly string[];
 }): string[] {
   return [
     ...numbers("ENG-SR", 1, 13, options.safeguardingExcept),
@@ -112,6 +119,8 @@ function englandAdultDocuments(options: {
     ...numbers("ENG-WP", 1, 10),
     ...options.procedures,
     ...allForms,
+    ...englandAdultForms,
+    ...(options.forms ?? []),
   ];
 }
 
@@ -142,6 +151,7 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     documents: englandAdultDocuments({
       safeguardingExcept: [3, 12],
       procedures: ["ENG-PR-01", "ENG-PR-02", "ENG-PR-04"],
+      forms: homeCareForms,
     }),
   }),
   definePackage({
@@ -301,5 +311,23 @@ export const packageDefinitions: readonly PackageDefinition[] = [
     regulator: null,
     categories: ["temporary-staffing"],
     documents: [...numbers("STF", 1, 27), ...numbers("STF-PR", 1, 21), ...numbers("STF-FRM", 1, 16)],
+  }),
+  definePackage({
+    slug: "supported-accommodation-england",
+    name: "Supported Accommodation Policies (England)",
+    description:
+      "Policies, procedures and forms for providers of supported accommodation for looked-after children and care leavers aged 16 and 17 in England, registered with Ofsted since 28 October 2023 under the Supported Accommodation (England) Regulations 2023 and their four quality standards: leadership and management, protection, accommodation and support. Written to the Department for Education's Guide to the regulations, Working Together to Safeguard Children 2023 and Ofsted's inspection framework for supported accommodation, it makes clear that the service provides support, not care. It covers single-occupancy and shared accommodation and supported lodgings with hosts, referrals and matching, support planning and key work, independence skills, education and training, moving on, missing from accommodation, exploitation and county lines, safeguarding and allegations with the LADO, behaviour support without restraint, medication self-administration, notifications to Ofsted, lone working and on-call, location assessments, a full HR set and governance, with the records providers use every day.",
+    licenseFeePence: 44900,
+    country: "england",
+    serviceType: "supported-accommodation-for-young-people",
+    regulator: "ofsted-england",
+    categories: ["supported-accommodation-for-young-people"],
+    // FRM-01 is the shared risk assessment form, which reads right for supported accommodation.
+    documents: [
+      ...numbers("SAE", 1, 31),
+      ...numbers("SAE-PR", 1, 19),
+      ...numbers("SAE-FRM", 1, 17),
+      "FRM-01",
+    ],
   }),
 ];

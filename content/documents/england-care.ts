@@ -56,7 +56,7 @@ export const englandCareDocuments: readonly DocumentTemplate[] = [
     file: "england/ENG-CD-05.html",
     summary:
       "How falls risk is assessed and reduced, and the steps staff follow after a fall, including head injury checks, reporting and review.",
-    cqcStatements: ["S4", "S5", "E2", "S1"],
+    cqcStatements: ["S4", "S5", "E2", "S1", "E5"],
   },
   {
     ...careDelivery,
@@ -86,7 +86,7 @@ export const englandCareDocuments: readonly DocumentTemplate[] = [
     file: "england/ENG-CD-08.html",
     summary:
       "How people plan for the end of life, are cared for when dying and are cared for after death, including ReSPECT, DNACPR and verification of death.",
-    cqcStatements: ["R7", "C1", "E6", "E3"],
+    cqcStatements: ["R7", "C1", "E6", "E3", "C4"],
   },
   {
     ...careDelivery,
@@ -106,7 +106,7 @@ export const englandCareDocuments: readonly DocumentTemplate[] = [
     file: "england/ENG-CD-10.html",
     summary:
       "How staff promote continence, use products and give skin, catheter and bowel care with dignity, and recognise urinary infection.",
-    cqcStatements: ["C1", "E2", "E4", "C3"],
+    cqcStatements: ["C1", "E2", "E4", "C3", "C4"],
   },
   {
     ...careDelivery,

@@ -51,7 +51,7 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     file: "england/ENG-GV-04.html",
     summary:
       "How staff report incidents and near misses, who is told, and how incidents are reviewed so that care improves.",
-    cqcStatements: ["S1", "S3", "S4", "W3", "W7"],
+    cqcStatements: ["S1", "S3", "S4", "W3", "W7", "E5"],
   },
   {
     policyNumber: "ENG-GV-05",
@@ -77,7 +77,7 @@ export const englandGovernanceDocuments: readonly DocumentTemplate[] = [
     file: "england/ENG-GV-06.html",
     summary:
       "How the service plans for, responds to and recovers from disruptions such as staff shortages, severe weather and IT failure.",
-    cqcStatements: ["W5", "S2", "S5", "S6"],
+    cqcStatements: ["W5", "S2", "S5", "S6", "W8"],
   },
   {
     policyNumber: "ENG-GV-07",

@@ -43,7 +43,7 @@ export const englandWorkforceDocuments: readonly DocumentTemplate[] = [
     file: "england/ENG-WP-03.html",
     summary:
       "How often staff receive recorded supervision, observations of practice and an annual appraisal, and what these meetings cover.",
-    cqcStatements: ["S6", "C5", "S1", "W3", "W7"],
+    cqcStatements: ["S6", "C5", "S1", "W3", "W7", "W2"],
   },
   {
     ...policy,
@@ -53,7 +53,7 @@ export const englandWorkforceDocuments: readonly DocumentTemplate[] = [
     file: "england/ENG-WP-04.html",
     summary:
       "The training each role needs and how often it is refreshed, including the Oliver McGowan Mandatory Training, competency checks and career development.",
-    cqcStatements: ["S6", "E2", "C5", "R6", "W7"],
+    cqcStatements: ["S6", "E2", "C5", "R6", "W7", "W2"],
   },
   {
     ...policy,

@@ -1,6 +1,7 @@
 import type { DocumentTemplate } from "../types";
 import { childrensHomeDocuments } from "./children";
 import { englandCareDocuments } from "./england-care";
+import { englandFormDocuments } from "./england-forms";
 import { englandGovernanceDocuments } from "./england-governance";
 import { englandSafeguardingDocuments } from "./england-safeguarding";
 import { englandWorkforceDocuments } from "./england-workforce";
@@ -8,6 +9,7 @@ import { nationFormDocuments } from "./nation-forms";
 import { northernIrelandDocuments } from "./northern-ireland";
 import { scotlandDocuments } from "./scotland";
 import { staffingDocuments } from "./staffing";
+import { supportedAccommodationDocuments } from "./supported-accommodation";
 import { walesDocuments } from "./wales";
 
 /** Every document of the starter library, in the order the seed loads them. */
@@ -21,5 +23,7 @@ export const documentTemplates: readonly DocumentTemplate[] = [
   ...northernIrelandDocuments,
   ...childrensHomeDocuments,
   ...staffingDocuments,
+  ...supportedAccommodationDocuments,
   ...nationFormDocuments,
+  ...englandFormDocuments,
 ];
