@@ -102,6 +102,31 @@ describe("the document editor", () => {
     await page.getByText("View with your details").click();
     await page.locator("mark.variable-missing").first().waitFor();
     await screenshot(page, "editor-03-view-mode-missing");
+    // The sheet reads like the PDF: A4's width at the zoom shown, and no label split mid-word.
+    const sheet = await page.evaluate(() => {
+      const article = document.querySelector("article[aria-label='Document with your details filled in']");
+      if (!(article instanceof HTMLElement)) return undefined;
+      const zoom = Number(article.style.getPropertyValue("--zoom"));
+      const labels = [...article.querySelectorAll("th")].filter((th) => /^\w+$/.test(th.textContent ?? ""));
+      // The lines a label's text is laid out on (the rectangles of its text, not of its boxes).
+      const lines = labels.map((th) => {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      });
+      return { width: article.getBoundingClientRect().width, zoom, lines };
+    });
+    expect(sheet?.zoom).toBeGreaterThanOrEqual(0.5);
+    expect(sheet?.width).toBeCloseTo((210 / 25.4) * 96 * (sheet?.zoom ?? 0), 0);
+    expect(sheet?.lines.length).toBeGreaterThan(0);
+    expect(sheet?.lines.every((count) => count === 1)).toBe(true);
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(() => page.getByRole("group", { name: "Page zoom" }).textContent()).toMatch(/^\d+ %$/);
     await page.getByText("Edit", { exact: true }).click();
 
     // History.

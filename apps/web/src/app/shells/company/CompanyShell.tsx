@@ -52,7 +52,7 @@ export function CompanyShell() {
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: compact ? 72 : 260, breakpoint: "sm", collapsed: { mobile: !mobileOpened } }}
-      footer={{ height: exportTrayHeight, collapsed: trayJobs.length === 0 }}
+      footer={trayJobs.length > 0 ? { height: exportTrayHeight } : undefined}
       padding={{ base: "md", md: "xl" }}
     >
       <SkipLink />
@@ -74,7 +74,11 @@ export function CompanyShell() {
         <RestoreProgress />
         <SubdomainReminder />
       </AppShell.Main>
-      <AppShell.Footer>{trayJobs.length > 0 && <ExportTray jobs={trayJobs} />}</AppShell.Footer>
+      {trayJobs.length > 0 && (
+        <AppShell.Footer>
+          <ExportTray jobs={trayJobs} />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }
