@@ -330,4 +330,65 @@ export const packageDefinitions: readonly PackageDefinition[] = [
       "FRM-01",
     ],
   }),
+  definePackage({
+    slug: "supported-living-wales",
+    name: "Supported Living Policies (Wales)",
+    description:
+      "Policies, procedures and forms for supported living services in Wales, registered with Care Inspectorate Wales to provide care and support in people's own homes under the Regulation and Inspection of Social Care (Wales) Act 2016 and the 2017 Regulations, and written to the principles of the Social Services and Well-being (Wales) Act 2014. For people with a learning disability, autism or mental health needs who hold their own occupation contract under the Renting Homes (Wales) Act 2016, it keeps housing and support separate and covers person-centred active support, positive behaviour support and reducing restrictive practice in people's own homes, positive risk taking, community inclusion and relationships, money and benefits, shared houses, transitions, health action plans and health checks, communication passports and easy read, deprivation of liberty through the Court of Protection, and contact with the criminal justice system and mental health services, alongside the shared safeguarding, medicines at home, HR and governance policies and the records services use every day.",
+    licenseFeePence: 39900,
+    country: "wales",
+    serviceType: "supported-living",
+    regulator: "ciw-wales",
+    categories: ["supported-living"],
+    // The domiciliary support set without the care-home documents (as there) and live-in care (WAL-45).
+    documents: [
+      ...numbers("WAL", 1, 56, [2, 22, 42, 43, 44, 45, 52, 53]),
+      ...numbers("WAL-SL", 1, 12),
+      ...numbers("WAL-FRM", 1, 16, [7, 11]),
+      ...numbers("WAL-SL-FRM", 1, 11),
+      ...neutralForms,
+    ],
+  }),
+  definePackage({
+    slug: "supported-living-scotland",
+    name: "Supported Living Policies (Scotland)",
+    description:
+      "Policies, procedures and forms for supported living services in Scotland, registered with the Care Inspectorate as housing support and care at home services under the Public Services Reform (Scotland) Act 2010, written to the Health and Social Care Standards and the Care Inspectorate's quality framework for support services. For people with a learning disability, autism or mental health needs in their own tenancy, it covers separating housing and support, person-centred active support, positive behaviour support and reducing restrictive practice at home, positive risk taking, community inclusion and relationships, money and benefits, shared houses, transitions, health action plans and annual health checks, communication passports and easy read, deprivation of liberty in the community under the Adults with Incapacity (Scotland) Act 2000, and mental health and criminal justice services, with the shared adult support and protection, medication support at home, HR and governance policies and the records services use every day.",
+    licenseFeePence: 39900,
+    country: "scotland",
+    serviceType: "supported-living",
+    regulator: "care-inspectorate-scotland",
+    categories: ["supported-living"],
+    // The care at home set less SCO-45 and SCO-46 (starting a care at home service, live-in care),
+    // whose place SCO-SL-08 (transitions) takes.
+    documents: [
+      ...numbers("SCO", 1, 50, [4, 22, 40, 41, 42, 43, 44, 45, 46]),
+      ...numbers("SCO-SL", 1, 12),
+      ...numbers("SCO-PR", 1, 5),
+      ...numbers("SCO-FRM", 1, 15, [8]),
+      ...numbers("SCO-SL-FRM", 1, 7),
+      ...neutralForms,
+    ],
+  }),
+  definePackage({
+    slug: "supported-living-northern-ireland",
+    name: "Supported Living Policies (Northern Ireland)",
+    description:
+      "Policies, procedures and forms for supported living services in Northern Ireland, registered with RQIA as domiciliary care agencies of the supported living type under the Domiciliary Care Agencies Regulations (Northern Ireland) 2007 and the Domiciliary Care Agencies Minimum Standards, and mapped to RQIA's inspection domains. For people with a learning disability, autism or mental health needs who hold their own tenancy, it keeps housing and support separate and covers person-centred active support, positive behaviour support and reducing restrictive practice in people's own homes, positive risk taking, community inclusion and relationships, money and benefits, shared houses, transitions, health action plans and annual health checks, communication passports and easy read, capacity and deprivation of liberty under the Mental Capacity Act (Northern Ireland) 2016, and contact with the criminal justice system and mental health services, alongside the shared adult safeguarding, medication support at home, HR set with AccessNI checks and NISCC registration, governance policies and the records services use every day.",
+    licenseFeePence: 39900,
+    country: "northern-ireland",
+    serviceType: "supported-living",
+    regulator: "rqia-northern-ireland",
+    categories: ["supported-living"],
+    // The domiciliary care set less live-in care (NIR-30), with NIR-SL-01 to NIR-SL-14 written for
+    // supported living and its forms NIR-SL-15 to NIR-SL-21.
+    documents: [
+      ...numbers("NIR", 7, 48, [25, 29, 30]),
+      ...numbers("NIR-SL", 1, 14),
+      ...numbers("NIR-PR", 1, 5),
+      ...numbers("NIR-FRM", 4, 14),
+      ...numbers("NIR-SL", 15, 21),
+      ...neutralForms,
+    ],
+  }),
 ];

@@ -7,10 +7,13 @@ import { englandSafeguardingDocuments } from "./england-safeguarding";
 import { englandWorkforceDocuments } from "./england-workforce";
 import { nationFormDocuments } from "./nation-forms";
 import { northernIrelandDocuments } from "./northern-ireland";
+import { northernIrelandSupportedLivingDocuments } from "./northern-ireland-supported-living";
 import { scotlandDocuments } from "./scotland";
+import { scotlandSupportedLivingDocuments } from "./scotland-supported-living";
 import { staffingDocuments } from "./staffing";
 import { supportedAccommodationDocuments } from "./supported-accommodation";
 import { walesDocuments } from "./wales";
+import { walesSupportedLivingDocuments } from "./wales-supported-living";
 
 /** Every document of the starter library, in the order the seed loads them. */
 export const documentTemplates: readonly DocumentTemplate[] = [
@@ -19,8 +22,11 @@ export const documentTemplates: readonly DocumentTemplate[] = [
   ...englandGovernanceDocuments,
   ...englandWorkforceDocuments,
   ...walesDocuments,
+  ...walesSupportedLivingDocuments,
   ...scotlandDocuments,
+  ...scotlandSupportedLivingDocuments,
   ...northernIrelandDocuments,
+  ...northernIrelandSupportedLivingDocuments,
   ...childrensHomeDocuments,
   ...staffingDocuments,
   ...supportedAccommodationDocuments,

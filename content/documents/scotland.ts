@@ -1,7 +1,7 @@
 import type { DocumentTemplate } from "../types";
 
 /** A Scottish adult-care document; every one is written for services the Care Inspectorate registers. */
-function scottish(
+export function scottish(
   policyNumber: string,
   kind: DocumentTemplate["kind"],
   folder: string,

@@ -109,7 +109,7 @@ describe("POST /api/company/documentlibrary/getdata", () => {
     expect(byPage.body.data.totalCount).toBe(contentTemplates.length);
     const first = await search({ pageNumber: 1, limit: 10 });
     expect(first.body.data.file.map((f) => f._id)).not.toContain(bySkip.body.data.file[0]?._id);
-    const past = await search({ skip: 500 });
+    const past = await search({ skip: contentTemplates.length + 10 });
     expect(past.body).toMatchObject({ status: 2, data: { file: [], totalCount: contentTemplates.length } });
   });
 

@@ -33,7 +33,9 @@ describe("the cached public package rows", () => {
     const lists = cachedPackageRows(database.handle.db);
     const wales = await lists(subscriptionListQuerySchema.parse({ countries: "wales" }));
     const scotland = await lists(subscriptionListQuerySchema.parse({ countries: "scotland" }));
-    expect(wales.rows.map((p) => p.countrySlug)).toEqual(["wales"]);
-    expect(scotland.rows.map((p) => p.countrySlug)).toEqual(["scotland"]);
+    expect(wales.rows.length).toBeGreaterThan(0);
+    expect(new Set(wales.rows.map((p) => p.countrySlug))).toEqual(new Set(["wales"]));
+    expect(scotland.rows.length).toBeGreaterThan(0);
+    expect(new Set(scotland.rows.map((p) => p.countrySlug))).toEqual(new Set(["scotland"]));
   });
 });

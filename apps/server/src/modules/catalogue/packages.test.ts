@@ -116,7 +116,11 @@ describe("GET /api/user/get-subscription-lists", () => {
     const byServiceName = await list("?value=domiciliary");
     const found = byServiceName.body.list.map((p) => p.slug);
     expect(found).toContain("domiciliary-care-england");
-    expect(found.every((slug) => homeCareSlugs.includes(slug))).toBe(true);
+    // A supported living service registered as a domiciliary care agency says so, and is found too.
+    const mentionsDomiciliary = slugsWhere((p) => /domiciliary/i.test(`${p.name} ${p.description}`));
+    expect(found.every((slug) => homeCareSlugs.includes(slug) || mentionsDomiciliary.includes(slug))).toBe(
+      true,
+    );
   });
 
   it("sorts by price and keeps a price band", async () => {

@@ -18,10 +18,10 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 const fields = {
-  name: "Supported Living Policies (Wales)",
-  slug: "supported-living-wales",
+  name: "Shared Lives Policies (Wales)",
+  slug: "shared-lives-wales",
   licenceFee: 349.99,
-  description: "<p>For <strong>supported living</strong> in Wales.</p><script>alert(1)</script>",
+  description: "<p>For <strong>shared lives</strong> schemes in Wales.</p><script>alert(1)</script>",
   country: "wales",
   serviceType: "supported-living",
   regulator: "ciw-wales",
@@ -41,21 +41,21 @@ describe("packages in the console", () => {
     expect(code).toBe(200);
     id = json.response.id;
     expect(json.response).toMatchObject({
-      slug: "supported-living-wales",
+      slug: "shared-lives-wales",
       licenceFee: 349.99,
       published: false,
       documentCount: 0,
       onOffer: false,
       image: "",
     });
-    expect(json.response.description).toBe("<p>For <strong>supported living</strong> in Wales.</p>");
+    expect(json.response.description).toBe("<p>For <strong>shared lives</strong> schemes in Wales.</p>");
     const [row] = await f.db.select().from(packages).where(eq(packages.id, id));
     expect(row?.licenseFeePence).toBe(34999);
     expect((await f.audit("admin.package.saved", id))?.detail).toMatchObject({
       created: true,
       licenseFeePence: 34999,
     });
-    expect((await publicList()).list.map((p) => p.slug)).not.toContain("supported-living-wales");
+    expect((await publicList()).list.map((p) => p.slug)).not.toContain("shared-lives-wales");
   });
 
   it("refuses bad prices, slugs and references with a clear message, saving nothing", async () => {
@@ -108,11 +108,11 @@ describe("packages in the console", () => {
     const all = await f.post("/admin/package/list", {});
     expect(all.json.total).toBe((await packageCount()) ?? 0);
     const withdrawn = await f.post("/admin/package/list", { status: "withdrawn" });
-    expect(withdrawn.json.list.map((p: { slug: string }) => p.slug)).toEqual(["supported-living-wales"]);
-    const wales = await f.post("/admin/package/list", { country: "wales", search: "supported" });
+    expect(withdrawn.json.list.map((p: { slug: string }) => p.slug)).toEqual(["shared-lives-wales"]);
+    const wales = await f.post("/admin/package/list", { country: "wales", search: "shared lives" });
     expect(wales.json.list).toEqual([
       expect.objectContaining({
-        slug: "supported-living-wales",
+        slug: "shared-lives-wales",
         countryName: "Wales",
         published: false,
         documentCount: 0,
