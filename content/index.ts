@@ -1,6 +1,7 @@
 import { documentTemplates } from "./documents";
 import type { DocumentTemplate } from "./types";
 
+export * from "./courses";
 export * from "./cqc";
 export * from "./packages";
 export * from "./site";

@@ -21,15 +21,19 @@ import { catalogueRoutes } from "./modules/catalogue/routes";
 import { adminTemplateRoutes } from "./modules/catalogue/templates/routes";
 import { adminSiteRoutes } from "./modules/content/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
+import { courseRoutes } from "./modules/courses/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { documentRoutes } from "./modules/documents/routes";
 import { backupRoutes } from "./modules/documents/routes-backups";
+import { documentHistoryRoutes } from "./modules/documents/routes-history";
 import { issueRoutes } from "./modules/documents/routes-issues";
 import { documentListRoutes } from "./modules/documents/routes-lists";
 import { employeeRoutes } from "./modules/employees/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { folderRoutes } from "./modules/folders/routes";
+import { webFormRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { helpRoutes } from "./modules/help/routes";
 import { binRoutes } from "./modules/library/routes";
 import { myFilesRoutes } from "./modules/my-files/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -160,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(exportRoutes);
       await api.register(folderRoutes);
       await api.register(documentRoutes);
+      await api.register(documentHistoryRoutes);
       await api.register(updateRoutes);
       await api.register(documentListRoutes);
       await api.register(binRoutes);
@@ -188,6 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(dashboardRoutes);
       await api.register(myFilesRoutes);
       await api.register(signingRoutes);
+      await api.register(webFormRoutes);
+      // Training courses and the new-provider checklist (issue 17).
+      await api.register(courseRoutes, { payments });
+      // Get Help: the Short Help Form and Live Chat (issue 21).
+      await api.register(helpRoutes);
     },
     { prefix: "/api" },
   );

@@ -2,6 +2,7 @@ import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loadCourses } from "./modules/courses/catalogue";
 import { ensureSiteSettings } from "./modules/settings/service";
 import { queueActivations } from "./modules/subscriptions/service";
 import { openDatabase } from "./platform/db/client";
@@ -34,6 +35,7 @@ async function main() {
   await database.migrate();
   await ensureSiteSettings(database.db);
   const libraryLoaded = await loadLibrary(database.db);
+  await loadCourses(database.db);
 
   const seeded = config.seedDemo && (await isDatabaseEmpty(database.db));
   if (seeded) await seedDemoData(database.db);

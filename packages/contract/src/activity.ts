@@ -4,8 +4,11 @@ import type { auditActions } from "./audit";
 import { limitSchema, optionalBody, skipSchema } from "./catalogue";
 import { idSchema } from "./commerce";
 import { pageSizes } from "./constants";
+import { courseAuditDescriptions } from "./courses";
 import { parseReviewDate } from "./documents";
 import { pagedOf } from "./envelope";
+import { webFormAuditDescriptions } from "./forms";
+import { helpAuditDescriptions } from "./help";
 import type { ProfileTab } from "./profile";
 
 /**
@@ -62,6 +65,7 @@ export const auditActionDescriptions: Readonly<Partial<Record<ListedAction, stri
   "document.unpublished": "Unpublished a document",
   "document.headerfooter": "Changed a document's header and footer",
   "document.orientation": "Changed a document's orientation",
+  "document.review-date": "Set a document's review date",
   "document.overwritten": "Replaced a document with the library version",
   "document.version.restored": "Restored an earlier version of a document",
   "document.backup.deleted": "Deleted a document backup",
@@ -107,6 +111,9 @@ export const auditActionDescriptions: Readonly<Partial<Record<ListedAction, stri
   "signing.sent": "Sent a document for signature",
   "signing.reminded": "Reminded a signer to sign",
   "signing.voided": "Voided a signature request",
+  ...webFormAuditDescriptions,
+  ...courseAuditDescriptions,
+  ...helpAuditDescriptions,
   "profile.edit-request": "Asked to change the organisation's registered details",
   "profile.update-document-settings": "Changed the document settings",
   "profile.update-payment-card": "Changed the payment card",

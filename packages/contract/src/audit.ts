@@ -4,6 +4,9 @@ import { adminRequestAuditActions } from "./admin/requests";
 import { adminSecurityAuditActions } from "./admin/security";
 import { adminSiteAuditActions } from "./admin/site";
 import { adminTemplateAuditActions } from "./admin/templates";
+import { courseAuditActions } from "./courses";
+import { webFormAuditActions } from "./forms";
+import { helpAuditActions } from "./help";
 import type { ProfileTab } from "./profile";
 
 /**
@@ -54,6 +57,7 @@ export const auditActions = [
   "document.unpublished",
   "document.headerfooter",
   "document.orientation",
+  "document.review-date",
   "document.overwritten",
   "document.version.restored",
   "document.backup.deleted",
@@ -102,6 +106,10 @@ export const auditActions = [
   "signing.sent",
   "signing.reminded",
   "signing.voided",
+  // web forms (issue 17)
+  ...webFormAuditActions,
+  // training courses and the new-provider checklist (issue 17)
+  ...courseAuditActions,
   "profile.edit-request",
   "profile.update-document-settings",
   "profile.update-payment-card",
@@ -153,6 +161,8 @@ export const auditActions = [
   ...adminSiteAuditActions,
   ...adminCompanyAuditActions,
   ...adminRequestAuditActions,
+  // Get Help (issue 21)
+  ...helpAuditActions,
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number] | `profile.update-${ProfileTab}`;

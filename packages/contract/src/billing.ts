@@ -89,7 +89,7 @@ const addOnNames = {
 
 /** How an invoice line describes what was bought: "Licence, Annual Plan", "Combo add-on, Trial". */
 export function invoiceLineDetail(line: {
-  kind: "licence" | "addon" | "document";
+  kind: "licence" | "addon" | "document" | "course";
   plan: keyof typeof planNames | null;
   addOn: keyof typeof addOnNames | null;
 }): string {

@@ -65,6 +65,9 @@ const openToLapsedCompanies = new Set([
   "markAllNotificationsRead",
   "notificationPreferences",
   "saveNotificationPreferences",
+  // The new-provider checklist is for providers before they subscribe (decision 031).
+  "checklistTicks",
+  "tickChecklist",
 ]);
 const companyAccess = (access: RouteAccess) =>
   access === "company" || (typeof access === "object" && ("permission" in access || "library" in access));

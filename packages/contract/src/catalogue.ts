@@ -283,9 +283,30 @@ export const sampleDocumentSchema = z.object({
 });
 export const checklistSectionSchema = z.object({
   title: z.string(),
-  items: z.array(z.object({ id: z.string(), text: z.string(), detail: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      detail: z.string(),
+      /** The library documents that support the step (decision 031). */
+      documents: z.array(z.object({ slug: z.string(), title: z.string() })),
+    }),
+  ),
 });
-export const checklistReplySchema = envelopeOf(z.array(checklistSectionSchema));
+export const checklistNations = ["england", "wales", "scotland", "northern-ireland"] as const;
+/** POST /user/checklist-newprovider: one nation's checklist (England when none is named). */
+export const checklistQuerySchema = z
+  .object({ nation: z.enum(checklistNations, messages.invalidRequest).optional() })
+  .nullish();
+export const checklistReplySchema = envelopeOf(
+  z.object({
+    nation: z.enum(checklistNations),
+    name: z.string(),
+    regulator: z.string(),
+    nations: z.array(z.object({ nation: z.enum(checklistNations), name: z.string(), regulator: z.string() })),
+    sections: z.array(checklistSectionSchema),
+  }),
+);
 
 /** A post of the WordPress-style blog feed, HTML sanitised (excerpt and content) or plain (title). */
 export const blogPostSchema = z.object({

@@ -143,7 +143,7 @@ export const orderDetailsRequestSchema = z.object({ userId: userIdField, orderId
 
 export const orderLineSchema = z.object({
   _id: z.string(),
-  kind: z.enum(["licence", "addon", "document"]),
+  kind: z.enum(["licence", "addon", "document", "course"]),
   name: z.string(),
   packageId: z.string().nullable(),
   fileId: z.string().nullable(),

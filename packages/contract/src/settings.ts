@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { emailPattern } from "./accounts";
+import { helpMessages } from "./help";
+import { messages } from "./messages";
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const percent = z.number().min(0).max(100);
@@ -8,6 +11,17 @@ const pounds = z
   .min(0)
   .max(100_000)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "At most two decimals");
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, helpMessages.timeInvalid);
+/** When the platform team answers Live Chat (issue 21), UK time (Europe/London). */
+export const supportHoursSchema = z
+  .object({
+    days: z.array(z.number().int().min(0).max(6)).max(7),
+    from: clockTime,
+    to: clockTime,
+  })
+  .refine((hours) => hours.from < hours.to, { path: ["to"], message: helpMessages.hoursOrder });
+export type SupportHours = z.infer<typeof supportHoursSchema>;
 
 /** The add-ons a free trial may cover (spec 000 §3 trailsubPackages). */
 export const trialAddOnTypes = ["combo", "updates", "pro"] as const;
@@ -78,6 +92,9 @@ export const siteSettingsSchema = z.object({
   vatRatePercent: z.number().int().min(0).max(100),
   /** What each company may store (uploads, policy PDFs, logos), in megabytes. */
   storageQuotaMb: z.number().int().min(1).max(1_000_000),
+  // Get Help (issue 21): where help requests and offline chat messages go, and the chat's hours
+  supportEmail: z.string().trim().regex(emailPattern, messages.validEmailRequired),
+  supportHours: supportHoursSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -131,4 +148,6 @@ export const defaultSiteSettings: SiteSettings = {
   companyNumber: "",
   vatRatePercent: 20,
   storageQuotaMb: 1024,
+  supportEmail: "support@cloudoc.co.uk",
+  supportHours: { days: [1, 2, 3, 4, 5], from: "09:00", to: "17:00" },
 };

@@ -78,6 +78,10 @@ const recordsWithoutIds = new Set([
   // keyed by the employee (a users row) and by group and employee (issue 14)
   "employeeProfiles",
   "employeeGroupMembers",
+  // keyed by company and checklist step (issue 17)
+  "checklistTicks",
+  // keyed by user and document (decision 032)
+  "recentDocuments",
 ]);
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -8,7 +8,23 @@ import { refuseUnstorableText } from "./input-guard";
 
 export interface UploadedForm {
   fields: Record<string, string>;
+  /** The first file. */
   file?: { bytes: Buffer; filename: string };
+  /** Every file, in order, when the call takes several (`limits.files`). */
+  files: UploadedFile[];
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+  /** The form field the file came in (a web form's answers name their field by it). */
+  fieldname: string;
+}
+
+/** A form with several files, or a text field longer than the usual 20,000 characters. */
+export interface FormLimits {
+  files?: number;
+  fieldSize?: number;
 }
 
 /**
@@ -21,16 +37,23 @@ export async function readForm(
   actor: Pick<SessionUser, "userId" | "companyId">,
   maxBytes: number,
   failures: { tooLarge: string; notMultipart: string },
+  limits: FormLimits = {},
 ): Promise<UploadedForm> {
   if (!request.isMultipart()) throw new AppError(415, failures.notMultipart);
   const fields: Record<string, string> = {};
-  let file: UploadedForm["file"];
+  const files: UploadedFile[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 20_000 } });
+    const parts = request.parts({
+      limits: {
+        fileSize: maxBytes,
+        files: limits.files ?? 1,
+        fields: 20,
+        fieldSize: limits.fieldSize ?? 20_000,
+      },
+    });
     for await (const part of parts) {
       if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        file ??= { bytes, filename: part.filename };
+        files.push({ bytes: await part.toBuffer(), filename: part.filename, fieldname: part.fieldname });
       } else if (typeof part.value === "string") {
         fields[part.fieldname] = part.value;
       }
@@ -42,10 +65,10 @@ export async function readForm(
   }
   // A form is read here, after the platform's check of JSON bodies: its text is checked alike.
   refuseUnstorableText(fields);
-  refuseUnstorableText({ file: file?.filename });
+  for (const file of files) refuseUnstorableText({ file: file.filename, field: file.fieldname });
   // A form is read here, not by the platform: its ids are held to the same rule as a JSON body's.
   refuseForeignIds(fields, actor);
-  return { fields, file };
+  return { fields, file: files[0], files };
 }
 
 /** A form's text fields checked with their contract schema; a failure answers 400 like a JSON body's. */

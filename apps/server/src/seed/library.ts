@@ -11,7 +11,6 @@ import {
   subscriptionTypes as contentSubscriptionTypes,
   testimonials as contentTestimonials,
   documentUpdates as contentUpdates,
-  newProviderChecklist,
   type PackageFolder,
   packageDefinitions,
   sitePagePath,
@@ -36,7 +35,6 @@ import {
   faqs,
   knowledgeArticles,
   sampleDocuments,
-  siteBlocks,
   sitePages,
   testimonials,
 } from "../modules/content/tables";
@@ -111,7 +109,6 @@ async function loadSiteContent(tx: Transaction) {
     .insert(documentUpdates)
     .values(contentUpdates.map(({ updatedAt, ...update }) => ({ ...update, updatedOn: updatedAt })));
   await tx.insert(sampleDocuments).values([...contentSamples]);
-  await tx.insert(siteBlocks).values({ key: "new-provider-checklist", data: newProviderChecklist });
 }
 
 /**

@@ -11,6 +11,9 @@ import * as schema from "../platform/db/schema";
 import { ofCompany } from "../platform/db/tenant";
 import { buyPackage } from "./commerce";
 import { makeBillingRecords } from "./records-billing";
+import { makeCourseRecords } from "./records-courses";
+import { makeFormsRecords } from "./records-forms";
+import { makeHelpRecords } from "./records-help";
 import { makeMyFilesRecords } from "./records-my-files";
 import { makeNotificationRecords } from "./records-notifications";
 import { makeSigningRecords } from "./records-signing";
@@ -80,6 +83,7 @@ export async function makeCompanyRecords(f: LibraryFixture) {
     link: "",
   });
   await post("user/get-one/notification", { notificationId: notice?.id });
+  await post("user/create/RecentFiles", { fileId: second.id });
   const request = postForm(f.app, f.ownerA, "company/profile/edit/request", {
     reason: "We changed our trading name",
     changeRequest: JSON.stringify({ trading_name: "Meadowbank Homes" }),
@@ -93,6 +97,9 @@ export async function makeCompanyRecords(f: LibraryFixture) {
   await makeBillingRecords(f);
   await makeMyFilesRecords(f);
   await makeSigningRecords(f);
+  await makeCourseRecords(f);
+  await makeFormsRecords(f);
+  await makeHelpRecords(f);
 }
 
 /** Staff policies, their assignment and the published policies (issue 14, policies area). */

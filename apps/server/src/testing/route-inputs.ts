@@ -38,6 +38,8 @@ const knownValues: Record<string, unknown> = {
   email: "someone@example.test",
   review_date: "01/01/2030",
   reviewDate: "01/01/2030",
+  // POST /user/document/set/reviewDate {date}.
+  date: "01/01/2030",
   phone: "01234567890",
   card: { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Alex Morgan" },
   choice: ["First answer", "Second answer"],

@@ -2,11 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { adminConsolePages } from "../features/admin/routes";
 import { billingCompanyPages } from "../features/billing/routes";
 import { commerceCompanyPages, commercePages } from "../features/commerce/routes";
+import { coursesCompanyPages, coursesEmployeePages, coursesPublicPages } from "../features/courses/routes";
 import { dashboardCompanyPages } from "../features/dashboard/routes";
+import { documentViewPublicPages } from "../features/document-view/routes";
 import { documentsCompanyPages } from "../features/documents/routes";
 import { editorCompanyPages } from "../features/editor/routes";
 import { employeeAreaCompanyPages, employeeAreaPages } from "../features/employee-area/routes";
 import { employeesCompanyPages } from "../features/employees/routes";
+import { formsBuilderPages, formsCompanyPages, formsPublicPages } from "../features/forms/routes";
+import { historyCompanyPages } from "../features/history/routes";
 import { libraryListsCompanyPages } from "../features/library-lists/routes";
 import { myFilesCompanyPages } from "../features/my-files/routes";
 import { policiesCompanyPages } from "../features/policies/routes";
@@ -70,6 +74,9 @@ const builtPublicPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...commercePages,
   ...publishedPoliciesPublicPages,
   ...signingPublicPages,
+  ...formsPublicPages,
+  ...coursesPublicPages,
+  ...documentViewPublicPages,
 };
 
 function publicPage(info: PageInfo): RouteObject {
@@ -84,6 +91,7 @@ const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...editorCompanyPages,
   ...employeeAreaCompanyPages,
   ...employeesCompanyPages,
+  ...formsCompanyPages,
   ...libraryListsCompanyPages,
   ...myFilesCompanyPages,
   ...policiesCompanyPages,
@@ -95,6 +103,8 @@ const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...billingCompanyPages,
   ...usersCompanyPages,
   ...dashboardCompanyPages,
+  ...coursesCompanyPages,
+  ...historyCompanyPages,
 };
 
 /** A company-app page: built or a placeholder. */
@@ -143,6 +153,10 @@ export const routes: RouteObject[] = [
             return lazy ? { path: info.path, lazy } : placeholder(info, toDashboard);
           }),
           ...companyPages.map(companyPage),
+          // Paying for training courses (not a route of the specification's private list).
+          { path: "course/checkout", lazy: coursesCompanyPages["course/checkout"] },
+          // The form builder and a form's submissions (decision 030).
+          ...Object.entries(formsBuilderPages).map(([path, lazy]) => ({ path, lazy })),
           notFound("*"),
         ],
       },
@@ -164,6 +178,8 @@ export const routes: RouteObject[] = [
               }),
               // Reading one assigned policy (not a route of its own in the specification's list).
               { path: "policies/:id", lazy: employeeAreaPages["policies/:id"] },
+              // The employee's training courses (decision 031).
+              ...Object.entries(coursesEmployeePages).map(([path, lazy]) => ({ path, lazy })),
               notFound("*"),
             ],
           },

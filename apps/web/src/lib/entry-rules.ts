@@ -15,7 +15,13 @@ export const invitationParam = "token";
  * The pages an invitation opens: an employee's registration, a system user's password (issue 15),
  * a signer's request to sign (issue 16).
  */
-const invitationPaths: readonly string[] = ["/employee/register", "/set-password", "/document/sign"];
+const invitationPaths: readonly string[] = [
+  "/employee/register",
+  "/set-password",
+  "/document/sign",
+  // a web form's fill link (issue 17)
+  "/webform/fill",
+];
 
 export interface StartDecision {
   /** Replace the address with this (history.replaceState) before anything renders. */

@@ -156,7 +156,7 @@ export const adminOrderViewSchema = adminOrderSummarySchema.extend({
   lines: z.array(
     z.object({
       _id: z.string(),
-      kind: z.enum(["licence", "addon", "document"]),
+      kind: z.enum(["licence", "addon", "document", "course"]),
       name: z.string(),
       addOn: z.enum(addOnTypes).nullable(),
       plan: z.enum(planTypes).nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   blogPostSchema,
+  checklistQuerySchema,
   checklistReplySchema,
   contactRequestSchema,
   faqListReplySchema,
@@ -94,6 +95,7 @@ export const contentRoutes = {
     method: "POST",
     path: "/user/checklist-newprovider",
     access: "public",
+    body: checklistQuerySchema,
     reply: checklistReplySchema,
     tags,
   }),

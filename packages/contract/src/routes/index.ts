@@ -9,13 +9,17 @@ import { billingRoutes } from "./billing";
 import { cartRoutes } from "./cart";
 import { catalogueRoutes } from "./catalogue";
 import { contentRoutes } from "./content";
+import { courseCompanyRoutes, courseOpenRoutes } from "./courses";
 import { dashboardRoutes } from "./dashboard";
 import { type RouteDefinition, routeKey } from "./define";
+import { documentHistoryRoutes, documentViewRoutes } from "./document-history";
 import { documentsRoutes } from "./documents";
 import { employeesRoutes } from "./employees";
 import { exportsRoutes } from "./exports";
 import { foldersRoutes } from "./folders";
+import { webFormFillRoutes, webFormRoutes } from "./forms";
 import { healthRoutes } from "./health";
+import { adminSupportRoutes, helpRoutes } from "./help";
 import { libraryRoutes } from "./library";
 import { myFilesRoutes } from "./my-files";
 import { ordersRoutes } from "./orders";
@@ -91,6 +95,14 @@ export const routes = joinTables(
   myFilesRoutes,
   signingSenderRoutes,
   signingPublicRoutes,
+  webFormRoutes,
+  webFormFillRoutes,
+  helpRoutes,
+  adminSupportRoutes,
+  documentHistoryRoutes,
+  documentViewRoutes,
+  courseCompanyRoutes,
+  courseOpenRoutes,
 );
 
 export type Routes = typeof routes;

@@ -7,6 +7,7 @@ import { packageDetails } from "./details";
 import { searchDocumentLibrary } from "./document-library";
 import { toPackageList } from "./list";
 import { cachedPackageRows } from "./list-cache";
+import { publicDocument } from "./public-document";
 import { listCategories, listCountries, listRegulators, listSubscriptionTypes } from "./taxonomy";
 
 /** A list reply: status 1 with the items, or 2 with `emptyMessage` when there are none. */
@@ -38,6 +39,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return data.file.length > 0
       ? { status: 1 as const, response: "ok", data }
       : { status: 2 as const, response: messages.noRecordsFound, data };
+  });
+
+  serve(app, routes.publicDocument, async ({ input, actor }) => {
+    const found = await publicDocument(db, input.slug, actor.session, app.platform.clock.now());
+    if (!found) throw notFound(messages.noRecordsFound);
+    return ok(found);
   });
 
   const taxonomyReply = async <T>(rows: Promise<T[]>) => {

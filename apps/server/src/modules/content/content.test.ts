@@ -1,5 +1,4 @@
 import {
-  newProviderChecklist as contentChecklist,
   faqs as contentFaqs,
   knowledgeArticles as contentKnowledge,
   sampleDocuments as contentSamples,
@@ -139,11 +138,19 @@ describe("help content", () => {
     expect((await post("user/knowledge-details", { slug: "no-such-article" })).code).toBe(404);
   });
 
-  it("answers the new-provider checklist", async () => {
+  it("answers the new-provider checklist of a nation, England by default", async () => {
     const { body } = await post("user/checklist-newprovider");
     expect(body.status).toBe(1);
-    expect(body.response).toHaveLength(contentChecklist.length);
-    expect(body.response[0].title).toBe("Know your service and your regulator");
-    expect(body.response[0].items[0]).toMatchObject({ id: "define-service" });
+    expect(body.response.regulator).toBe("Care Quality Commission (CQC)");
+    expect(body.response.nations).toHaveLength(4);
+    expect(body.response.sections[0].title).toBe("Register with the Care Quality Commission");
+    const wales = (await post("user/checklist-newprovider", { nation: "wales" })).body.response;
+    expect(wales.sections[0].items[0].documents).toEqual([
+      { slug: "responsible-individual-duties-and-quality-of-care-review", title: expect.any(String) },
+    ]);
+    // Only the nation's own documents: England's data protection policy is not offered to Wales.
+    const slugs = JSON.stringify(wales.sections);
+    expect(slugs).not.toContain("-england");
+    expect((await post("user/checklist-newprovider", { nation: "france" })).code).toBe(400);
   });
 });

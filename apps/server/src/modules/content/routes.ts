@@ -2,6 +2,7 @@ import { messages, routes } from "@cloudoc/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { notFound, ok } from "../../platform/envelope";
 import { serve } from "../../platform/routes";
+import { newProviderChecklist } from "../courses/checklist";
 import type { BlogFeedOptions } from "./blog";
 import { siteRoutes } from "./routes-site";
 import {
@@ -12,7 +13,6 @@ import {
   listSampleDocuments,
   listTestimonials,
   listUpdatedDocuments,
-  newProviderChecklist,
   pageDetails,
 } from "./service";
 
@@ -62,7 +62,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRouteOptions> = async (app
 
   serve(app, routes.sampleDocumentList, async () => listReply(await listSampleDocuments(db)));
 
-  serve(app, routes.newProviderChecklist, async () => found(await newProviderChecklist(db)));
+  serve(app, routes.newProviderChecklist, async ({ input }) => ok(newProviderChecklist(input?.nation)));
 
   await app.register(siteRoutes, { blog: options.blog });
 };

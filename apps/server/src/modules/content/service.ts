@@ -1,20 +1,8 @@
-import type { checklistSectionSchema } from "@cloudoc/contract";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { z } from "zod";
 import type { Database } from "../../platform/db/client";
 import { containsPattern, searchWords } from "../catalogue/sql";
 import { templateCardsByPolicyNumber } from "../catalogue/templates";
-import {
-  documentUpdates,
-  faqs,
-  knowledgeArticles,
-  sampleDocuments,
-  siteBlocks,
-  sitePages,
-  testimonials,
-} from "./tables";
-
-export const checklistKey = "new-provider-checklist";
+import { documentUpdates, faqs, knowledgeArticles, sampleDocuments, sitePages, testimonials } from "./tables";
 
 /** Every word must appear in one of the columns. */
 function matchingAll(text: string, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined {
@@ -128,13 +116,4 @@ export async function listSampleDocuments(db: Database) {
     const card = cards.get(row.policyNumber);
     return { ...row, slug: card?.slug ?? null, kind: card?.kind ?? null, summary: card?.summary ?? "" };
   });
-}
-
-/** POST /user/checklist-newprovider: the checklist block, or null when none is stored. */
-export async function newProviderChecklist(db: Database) {
-  const [row] = await db
-    .select({ data: siteBlocks.data })
-    .from(siteBlocks)
-    .where(eq(siteBlocks.key, checklistKey));
-  return row ? (row.data as z.infer<typeof checklistSectionSchema>[]) : null;
 }

@@ -71,9 +71,11 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
-    kind: text("kind", { enum: ["licence", "addon", "document"] }).notNull(),
+    kind: text("kind", { enum: ["licence", "addon", "document", "course"] }).notNull(),
     packageId: uuid("package_id"),
     templateId: uuid("template_id"),
+    /** A training course (decision 031). */
+    courseId: uuid("course_id"),
     addOn: text("add_on", { enum: addOnTypes }),
     plan: text("plan", { enum: planTypes }),
     name: text("name").notNull(),

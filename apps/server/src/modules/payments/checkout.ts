@@ -15,6 +15,7 @@ import {
   cancelOrder,
   cancelPendingOrders,
   createOrder,
+  type Order,
   orderNumberLabel,
 } from "../orders/service";
 import { ownedPackageIds, ownedTemplateIds } from "../subscriptions/service";
@@ -76,14 +77,29 @@ function placeOrder(context: PaymentContext, buyer: CompanyActor, couponCode: st
  * for twice. A £0 order starts no payment: the success call completes it without a card.
  */
 export async function startCheckout(context: PaymentContext, buyer: CompanyActor, couponCode?: string) {
-  const { platform, provider } = context;
   const { order, superseded, coupon } = await placeOrder(context, buyer, couponCode);
+  const extra = coupon ? { couponCode: coupon.code, couponDiscount: toPounds(coupon.discountPence) } : {};
+  return startPayment(context, buyer, { order, superseded }, extra);
+}
+
+/**
+ * Starts the payment of a pending order just placed (the cart's, or training courses': decision
+ * 031) and cancels the superseded orders' payments at the provider; answers what the browser pays
+ * with. A £0 order starts no payment: the success call completes it without a card.
+ */
+export async function startPayment<Extra extends object>(
+  context: PaymentContext,
+  buyer: CompanyActor,
+  { order, superseded }: { order: Order; superseded: string[] },
+  extra: Extra,
+) {
+  const { platform, provider } = context;
   const placed = {
     orderId: order.id,
     orderNumber: orderNumberLabel(order.number),
     total: toPounds(order.totalPence),
     provider: provider.kind,
-    ...(coupon ? { couponCode: coupon.code, couponDiscount: toPounds(coupon.discountPence) } : {}),
+    ...extra,
   };
   if (order.totalPence === 0) {
     await cancelAtProvider(context, buyer.companyId, superseded);

@@ -6,6 +6,7 @@ import type { KeptCard } from "../../platform/payments";
 import { keepCard } from "../billing/cards";
 import { redeemCoupon } from "../billing/coupons";
 import { clearCart, lineKey } from "../cart/service";
+import { grantPaidCourses } from "../courses/grant";
 import { issueInvoice, linesOf, markPaid, type Order, type OrderLine } from "../orders/service";
 import { applyPaidOrder } from "../subscriptions/paid-orders";
 import { payments } from "./tables";
@@ -89,11 +90,9 @@ export async function completeOrder(tx: Executor, input: CompleteInput): Promise
   const invoiceNumber = await issueInvoice(tx, order);
   const lines = await linesOf(tx, companyId, order.id);
   await keepBilling(tx, input, order, lines);
-  const activated = await applyPaidOrder(tx, order, lines, {
-    actorUserId: input.actorUserId,
-    ip: input.origin.ip,
-    userAgent: input.origin.userAgent,
-  });
+  const paidBy = { actorUserId: input.actorUserId, ip: input.origin.ip, userAgent: input.origin.userAgent };
+  const activated = await applyPaidOrder(tx, order, lines, paidBy);
+  await grantPaidCourses(tx, order, lines, paidBy);
   if (order.userId && order.kind === "purchase") {
     const keys = new Set(
       lines.flatMap((line) =>

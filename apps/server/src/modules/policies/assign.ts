@@ -19,7 +19,7 @@ export interface Assignment {
 }
 
 /** A due date in the past (UK today) or more than five years ahead is refused. */
-function checkDueDate(dueDate: string) {
+export function checkDueDate(dueDate: string) {
   const problem = dueDateProblem(dueDate, ukToday());
   if (!problem) return;
   const message = problem === "past" ? policyMessages.dueDatePast : policyMessages.dueDateTooFar;

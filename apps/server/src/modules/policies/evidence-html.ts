@@ -36,7 +36,7 @@ const css = [
 
 const noNetwork = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`;
 
-function page(title: string, body: string, landscape = false): PrintDocument {
+export function page(title: string, body: string, landscape = false): PrintDocument {
   const margin = (content: string) =>
     `<div style="font-family:Arial,sans-serif;font-size:8pt;color:#52606d;width:100%;padding:0 18mm;text-align:center">${content}</div>`;
   return {

@@ -35,7 +35,7 @@ export function evidenceViewer(actor: SignedIn): { companyId: string; employee: 
   return { companyId: session.companyId, employee: false };
 }
 
-async function companyName(db: Database, companyId: string) {
+export async function companyName(db: Database, companyId: string) {
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
@@ -43,7 +43,7 @@ async function companyName(db: Database, companyId: string) {
   return company?.name ?? "";
 }
 
-async function printed(platform: Platform, document: PrintDocument) {
+export async function printed(platform: Platform, document: PrintDocument) {
   try {
     return await platform.pdf.render(document);
   } catch (error) {

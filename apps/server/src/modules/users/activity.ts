@@ -72,11 +72,11 @@ const itemFields = {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The start of a UK day, as an instant. */
-const ukDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/London'`;
-const ukDayAfter = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/London'`;
+export const ukDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/London'`;
+export const ukDayAfter = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/London'`;
 
 /** A person filtered by must be one of the company's (any role), else 404 as any foreign id. */
-async function checkPerson(executor: Executor, companyId: string, userId: string | undefined) {
+export async function checkPerson(executor: Executor, companyId: string, userId: string | undefined) {
   if (!userId) return;
   const [person] = await executor
     .select({ id: users.id })

@@ -45,6 +45,7 @@ export const adminMenu: readonly AdminMenuGroup[] = [
       { label: "Profile edit requests", to: "/admin/edit-requests" },
       { label: "Reported issues", to: "/admin/issue-reports" },
       { label: "Messages and demos", to: "/admin/messages" },
+      { label: "Support", to: "/admin/support" },
     ],
   },
   {

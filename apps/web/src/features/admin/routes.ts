@@ -4,6 +4,7 @@ import { adminCompanyPages } from "./companies/routes";
 import { adminRequestPages } from "./requests/routes";
 import { adminSecurityPages } from "./security/routes";
 import { adminSitePages } from "./site/routes";
+import { adminSupportPages } from "./support/routes";
 import { adminTemplatePages } from "./templates/routes";
 
 /** Every screen of the admin console, by its path under /admin; each area owns its own. */
@@ -14,4 +15,5 @@ export const adminConsolePages: Readonly<Record<string, RouteObject["lazy"]>> = 
   ...adminSitePages,
   ...adminCompanyPages,
   ...adminRequestPages,
+  ...adminSupportPages,
 };

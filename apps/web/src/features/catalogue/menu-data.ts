@@ -1,3 +1,5 @@
+import { helpLink } from "../help/help-links";
+
 /**
  * What the public header's mega-menus and the home page's category tiles show
  * (spec 000 §2 "Policies mega-menu", "Features mega-menu", "Home page").
@@ -81,8 +83,9 @@ export const subscriptionOptions: readonly MenuLink[] = [
 ];
 
 export const getHelpLinks: readonly MenuLink[] = [
-  { label: "Short Help Form", to: "/contact-us", state: { topic: "help" } },
-  { label: "Live Chat", to: "/contact-us", state: { topic: "chat" } },
+  // open over the current page (features/help: the shell's HelpLauncher reads ?help=)
+  { label: "Short Help Form", to: helpLink("form") },
+  { label: "Live Chat", to: helpLink("chat") },
 ];
 
 export interface FeatureGroup {

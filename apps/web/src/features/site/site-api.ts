@@ -4,7 +4,7 @@ import { filtersToApiQuery, type PackageFilters } from "./package-filters";
 import type {
   BlogPost,
   CategoryTaxon,
-  ChecklistSection,
+  ChecklistNation,
   CountryTaxon,
   Faq,
   KnowledgeArticle,
@@ -148,8 +148,9 @@ export async function fetchArticle(slug: string): Promise<KnowledgeArticle> {
 export const fetchSamples = async (): Promise<SampleDocument[]> =>
   (await call(routes.sampleDocumentList)).list;
 
-export async function fetchChecklist(): Promise<ChecklistSection[]> {
-  return (await call(routes.newProviderChecklist)).response;
+/** One nation's new-provider checklist, with the nations to choose from (decision 031). */
+export async function fetchChecklist(nation: ChecklistNation) {
+  return (await call(routes.newProviderChecklist, { nation })).response;
 }
 
 export const fetchBlogs = async (): Promise<BlogPost[]> => (await call(routes.blogPosts)).list;

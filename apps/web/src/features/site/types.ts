@@ -1,5 +1,6 @@
 import type {
   categorySchema,
+  checklistNations,
   checklistSectionSchema,
   countrySchema,
   faqSchema,
@@ -42,3 +43,4 @@ export type KnowledgeRef = z.infer<typeof knowledgeRefSchema>;
 export type KnowledgeArticle = z.infer<typeof knowledgeArticleSchema>;
 export type SampleDocument = z.infer<typeof sampleDocumentSchema>;
 export type ChecklistSection = z.infer<typeof checklistSectionSchema>;
+export type ChecklistNation = (typeof checklistNations)[number];

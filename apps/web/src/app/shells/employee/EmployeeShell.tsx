@@ -17,13 +17,21 @@ export function EmployeeShell() {
           <Link to="/employee/policies" className={classes.logo} aria-label="Cloudoc, my policies">
             <Logo size={28} />
           </Link>
-          <Group component="nav" aria-label="Employee menu" gap="xs">
+          <Group component="nav" aria-label="Employee menu" gap={4} wrap="nowrap">
             <NavLink to="/employee/policies" className={classes.link}>
               Policies
             </NavLink>
-            <button type="button" className={classes.link} onClick={() => void logout(navigate)}>
+            <NavLink to="/employee/courses" className={classes.link}>
+              Courses
+            </NavLink>
+            <button
+              type="button"
+              className={classes.link}
+              aria-label="Logout"
+              onClick={() => void logout(navigate)}
+            >
               <IconLogout size={18} aria-hidden="true" />
-              Logout
+              <span className={classes.wideOnly}>Logout</span>
             </button>
           </Group>
         </Container>

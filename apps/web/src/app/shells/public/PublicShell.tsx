@@ -2,6 +2,7 @@ import { activeMenuNumber, isFooterHidden } from "@cloudoc/contract";
 import { Box } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate, useOutlet } from "react-router";
+import { HelpLauncher } from "../../../features/help/HelpLauncher";
 import { useOffer } from "../../../features/site/offer-query";
 import { isPromoShown, promoDismissedKey } from "../../../features/site/promo-rules";
 import { isAuthModalState } from "../../../lib/auth-modal";
@@ -85,6 +86,7 @@ export function PublicShell() {
       {!isFooterHidden(under.pathname) && (
         <PublicFooter settings={settings} year={new Date().getFullYear()} />
       )}
+      <HelpLauncher />
       {under.modal && (
         <Suspense fallback={null}>
           <AuthModal onClose={() => navigate(-1)} />

@@ -141,6 +141,8 @@ export const settingsTabs = [
       "blog_url",
       "favicon",
       "admin_logo",
+      "supportEmail",
+      "supportHours",
     ],
   },
   {

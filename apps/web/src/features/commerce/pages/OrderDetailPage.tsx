@@ -17,6 +17,7 @@ type OrderLine = OrderDetails["lines"][number];
 
 function lineLabel(line: OrderLine): string {
   if (line.kind === "document") return "Single document";
+  if (line.kind === "course") return "Training course";
   const plan = line.plan ? planLabels[line.plan] : "";
   if (line.kind === "addon" && line.addOn)
     return `${addOnLabels[line.addOn]} add-on${plan ? `, ${plan}` : ""}`;

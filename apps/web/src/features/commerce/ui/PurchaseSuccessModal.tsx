@@ -7,13 +7,31 @@ import type { PaymentResult } from "../cart-api";
 interface PurchaseSuccessModalProps {
   result: PaymentResult | null;
   onClose: () => void;
+  /** What was bought: documents (a subscription) by default, or training courses (decision 031). */
+  bought?: keyof typeof wording;
 }
+
+const wording = {
+  documents: {
+    ready: "Your subscription is active now.",
+    next: "Your documents are ready in Documents, filled with your organisation's details.",
+    go: { label: "Go to my documents", to: "/company/documents" },
+    close: "See my subscriptions",
+  },
+  courses: {
+    ready: "Your courses are ready.",
+    next: "Assign them to your staff from Training; each person takes them in their employee area.",
+    go: { label: "Assign courses", to: "/company/course" },
+    close: "Close",
+  },
+} as const;
 
 /**
  * Spec 000 §2 Other popups: the purchase confirmation 'Thank You for Your Purchase!', shown on the
  * company's /company/subscriptions where a paid checkout lands (spec 001 §4).
  */
-export function PurchaseSuccessModal({ result, onClose }: PurchaseSuccessModalProps) {
+export function PurchaseSuccessModal({ result, onClose, bought = "documents" }: PurchaseSuccessModalProps) {
+  const words = wording[bought];
   return (
     <Modal
       opened={result !== null}
@@ -31,19 +49,18 @@ export function PurchaseSuccessModal({ result, onClose }: PurchaseSuccessModalPr
         {result && (
           <Text>
             Order {result.orderNumber} is paid ({formatMoney(result.total)})
-            {result.invoiceNumber ? `, invoice ${result.invoiceNumber}` : ""}. Your subscription is active
-            now.
+            {result.invoiceNumber ? `, invoice ${result.invoiceNumber}` : ""}. {words.ready}
           </Text>
         )}
         <Text c="dimmed" size="sm">
-          Your documents are ready in Documents, filled with your organisation's details.
+          {words.next}
         </Text>
         <Group justify="center" gap="sm">
-          <Button size="md" component={Link} to="/company/documents" data-autofocus>
-            Go to my documents
+          <Button size="md" component={Link} to={words.go.to} data-autofocus>
+            {words.go.label}
           </Button>
           <Button size="md" variant="default" onClick={onClose}>
-            See my subscriptions
+            {words.close}
           </Button>
         </Group>
       </Stack>

@@ -13,10 +13,13 @@ export function ComparisonView({
   sections,
   view,
   libraryLabel,
+  copyLabel = "Your copy",
 }: {
   sections: readonly SectionCompare[];
   view: CompareView;
   libraryLabel: string;
+  /** The left column's heading (History compares two versions of the company's copy). */
+  copyLabel?: string;
 }) {
   const runs = foldSections(sections);
   return (
@@ -24,7 +27,7 @@ export function ComparisonView({
       {view === "side" && (
         <div className={classes.columnHead}>
           <Text size="sm" fw={700}>
-            Your copy
+            {copyLabel}
           </Text>
           <Text size="sm" fw={700}>
             {libraryLabel}

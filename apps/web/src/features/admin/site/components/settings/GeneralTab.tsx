@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { SupportSettingsFields } from "../../../support/components/SupportSettingsFields";
 import { ImageField } from "../ImageField";
 import type { SettingsForm } from "./types";
 
@@ -28,6 +29,7 @@ export function GeneralTab({ form }: { form: SettingsForm }) {
         maxLength={300}
         {...form.getInputProps("footer_text")}
       />
+      <SupportSettingsFields form={form} />
       <Title order={2} size="h4">
         Links
       </Title>

@@ -1,0 +1,167 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { artifactsDir, launchBrowser, screenshot, windowShot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/**
+ * Web forms end to end (issue 17):
+ * 1. the demo owner adds the Pro package (Forms) to the demo subscription, paying by test card;
+ * 2. builds a form with a short text and a signature field, opens it to the public, publishes it;
+ * 3. a phone-sized browser, signed out, fills it through the public link (with the bot check);
+ * 4. the owner sees the submission and downloads its PDF.
+ * Screenshots: e2e/artifacts/forms-*.png.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let ownerContext: BrowserContext;
+let owner: Page;
+const errors: string[] = [];
+const title = "Falls incident report";
+let fillLink = "";
+
+const site = (pathname: string) => `http://meadowbank.localhost:${server.port}${pathname}`;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ownerContext = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: "en-GB",
+    acceptDownloads: true,
+  });
+  owner = await ownerContext.newPage();
+  owner.on("pageerror", (error) => errors.push(error.message));
+});
+afterEach(async (test) => {
+  if (test.task.result?.state === "fail")
+    await windowShot(owner, `forms-failed-${test.task.name.split(".")[0]}`);
+});
+afterAll(async () => {
+  await ownerContext?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Goes to a page of the app without reloading it. */
+async function open(page: Page, address: string) {
+  await page.evaluate((url) => {
+    history.pushState({}, "", url);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, address);
+}
+
+/** Draws a short signature stroke across the pad. */
+async function drawSignature(page: Page) {
+  const pad = page.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("no signature pad");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 30 + step * 18, y + (step % 2 === 0 ? -25 : 25), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+describe("web forms", () => {
+  it("1. the owner adds the Pro package, which opens Forms", async () => {
+    await owner.goto(`${server.baseUrl}/login`, { waitUntil: "networkidle" });
+    await owner.getByLabel("Email").fill("owner@meadowbank.local");
+    await owner.getByRole("textbox", { name: "Password", exact: true }).fill("Demo-password-1");
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await owner.waitForURL(site("/company/dashboard"));
+    await open(owner, "/company/subscriptions");
+    await owner.getByRole("button", { name: "Add add-ons" }).first().click();
+    const dialog = owner.getByRole("dialog", { name: "Add to your subscription" });
+    await dialog.getByRole("checkbox", { name: /^Pro:/ }).check();
+    await dialog.getByRole("button", { name: "Continue to payment" }).click();
+    const form = owner.getByRole("main").getByRole("form", { name: "Card payment" });
+    await form.getByLabel("Name on card").fill("Grace Okafor");
+    await form.getByLabel("Card number").pressSequentially("4242424242424242", { delay: 5 });
+    await form.getByLabel("Expiry date").pressSequentially("1234", { delay: 5 });
+    await form.getByLabel("Security code (CVC)").fill("123");
+    await form.getByRole("button", { name: /^Pay £/ }).click();
+    await owner.waitForURL(site("/company/subscriptions"), { timeout: 30_000 });
+    await owner.reload({ waitUntil: "networkidle" });
+    await owner.getByRole("link", { name: "Forms" }).waitFor({ timeout: 20_000 });
+  });
+
+  it("2. builds a form with a signature field and publishes it", async () => {
+    await owner.getByRole("link", { name: "Forms" }).click();
+    await owner.getByRole("heading", { name: "Forms", level: 1 }).waitFor();
+    await owner.getByRole("button", { name: "Use the Incident report form" }).waitFor();
+    await screenshot(owner, "forms-list");
+    await owner.getByRole("button", { name: "New form" }).click();
+    await owner.waitForURL((url) => url.pathname === "/company/formbuilder");
+    await owner.getByLabel("Title").fill(title);
+    await owner.getByLabel("Description").fill("Tell us about any fall, as soon as it is safe.");
+    await owner.getByLabel("Anyone with the link may fill it in (families, visitors)").check();
+    const addField = async (type: string) => {
+      await owner.getByRole("button", { name: "Add a field" }).click();
+      await owner.getByRole("menuitem", { name: type }).click();
+    };
+    await addField("Short text");
+    await owner.getByLabel("Question", { exact: true }).nth(0).fill("What happened?");
+    await owner.getByLabel("An answer is required", { exact: true }).nth(0).check();
+    await addField("Signature");
+    await owner.getByLabel("Question", { exact: true }).nth(1).fill("Your signature");
+    await owner.getByLabel("An answer is required", { exact: true }).nth(1).check();
+    const preview = owner.getByTestId("phone-preview");
+    await preview.getByText("What happened?").waitFor();
+    await preview.getByText("Your signature").waitFor();
+    await owner.getByRole("button", { name: "Publish" }).click();
+    await owner.getByText("Published, version 1").waitFor();
+    await screenshot(owner, "forms-builder");
+    fillLink = (await owner.getByTestId("fill-link").textContent()) ?? "";
+    expect(fillLink).toMatch(/\/webform\/fill\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("3. a phone fills it in through the public link", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: "en-GB",
+    });
+    const phone = await context.newPage();
+    phone.on("pageerror", (error) => errors.push(error.message));
+    const { pathname, search } = new URL(fillLink);
+    await phone.goto(`${server.baseUrl}${pathname}${search}`, { waitUntil: "networkidle" });
+    await phone.getByRole("heading", { name: title, level: 1 }).waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.getByRole("button", { name: "Send" }).click();
+    await phone.getByText("Please answer this question.").first().waitFor();
+    await phone.getByLabel("Your name").fill("Sam Daughter");
+    await phone.getByLabel("What happened?").fill("Mum slipped getting out of bed; no injury seen.");
+    await drawSignature(phone);
+    await screenshot(phone, "forms-fill-phone");
+    await phone.getByRole("button", { name: "Send" }).click();
+    await phone.waitForURL((url) => url.pathname === "/webform/completed", { timeout: 60_000 });
+    await phone.getByRole("heading", { name: "Form sent" }).waitFor();
+    expect(await phone.locator("footer").count()).toBe(0);
+    await screenshot(phone, "forms-completed-phone");
+    await context.close();
+  });
+
+  it("4. the owner sees the submission and downloads its PDF", async () => {
+    await open(owner, "/company/formslist");
+    await owner.getByRole("button", { name: `Submissions of ${title}` }).click();
+    await owner.getByRole("heading", { name: `${title}: submissions` }).waitFor();
+    await owner.getByRole("button", { name: "View the submission by Sam Daughter (public link)" }).click();
+    const drawer = owner.getByRole("dialog", { name: "Submission" });
+    await drawer.getByText("Mum slipped getting out of bed; no injury seen.").waitFor();
+    await windowShot(owner, "forms-submission");
+    const download = owner.waitForEvent("download");
+    await drawer.getByRole("button", { name: "Download PDF" }).click();
+    const file = path.join(artifactsDir, "forms-submission.pdf");
+    await (await download).saveAs(file);
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(errors).toEqual([]);
+  });
+});
