@@ -9,7 +9,12 @@ import { documentsCompanyPages } from "../features/documents/routes";
 import { editorCompanyPages } from "../features/editor/routes";
 import { employeeAreaCompanyPages, employeeAreaPages } from "../features/employee-area/routes";
 import { employeesCompanyPages } from "../features/employees/routes";
-import { formsBuilderPages, formsCompanyPages, formsPublicPages } from "../features/forms/routes";
+import {
+  formsBuilderPages,
+  formsCompanyPages,
+  formsPublicPages,
+  formsSiteAddresses,
+} from "../features/forms/routes";
 import { historyCompanyPages } from "../features/history/routes";
 import { libraryListsCompanyPages } from "../features/library-lists/routes";
 import { myFilesCompanyPages } from "../features/my-files/routes";
@@ -36,21 +41,17 @@ import { RouteError } from "./RouteError";
  * admin code.
  */
 
-type BackTo = { label: string; to: string };
+/** What a path with no screen shows (none should: `screenlessPages` is tested to be empty). */
+const notFoundScreen: RouteObject["lazy"] = async () => ({
+  Component: (await import("../features/notfound/NotFoundPage")).NotFoundPage,
+});
 
-const toDashboard: BackTo = { label: "Go to the dashboard", to: "/company/dashboard" };
-
-function placeholder(info: PageInfo, backTo?: BackTo): RouteObject {
-  return {
-    path: info.path,
-    lazy: async () => {
-      const { PlaceholderPage } = await import("../ui/PlaceholderPage");
-      return { element: <PlaceholderPage info={info} backTo={backTo} /> };
-    },
-  };
+/** A page of the specification's list, with its screen. */
+function pageRoute(screens: Readonly<Record<string, RouteObject["lazy"]>>, info: PageInfo): RouteObject {
+  return { path: info.path, lazy: screens[info.path] ?? notFoundScreen };
 }
 
-/** Screens that are built, by their path in the public shell (the rest are placeholders). */
+/** The public shell's screens, by their path. */
 const builtPublicPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   login: async () => ({ Component: (await import("../features/auth/pages/LoginPage")).LoginPage }),
   signin: async () => ({ Component: (await import("../features/auth/pages/SignInPage")).SignInPage }),
@@ -75,16 +76,12 @@ const builtPublicPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...publishedPoliciesPublicPages,
   ...signingPublicPages,
   ...formsPublicPages,
+  ...formsSiteAddresses,
   ...coursesPublicPages,
   ...documentViewPublicPages,
 };
 
-function publicPage(info: PageInfo): RouteObject {
-  const lazy = builtPublicPages[info.path];
-  return lazy ? { path: info.path, lazy } : placeholder(info);
-}
-
-/** Company-app screens that are built, by their path under /company (the rest are placeholders). */
+/** The company app's screens, by their path under /company. */
 const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...commerceCompanyPages,
   ...documentsCompanyPages,
@@ -107,17 +104,24 @@ const builtCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   ...historyCompanyPages,
 };
 
-/** A company-app page: built or a placeholder. */
-function companyPage(info: PageInfo): RouteObject {
-  const lazy = builtCompanyPages[info.path];
-  return lazy ? { path: info.path, lazy } : placeholder(info, toDashboard);
+/**
+ * The pages of the specification's lists that have no screen, as "shell: path"; the router test
+ * fails on any.
+ */
+export function screenlessPages(): string[] {
+  const lists = [
+    ["public", publicPages, builtPublicPages],
+    ["company", companyOpenPages, companyOpenSitePages],
+    ["company", companyPages, builtCompanyPages],
+    ["employee", employeePages, employeeAreaPages],
+  ] as const;
+  return lists.flatMap(([shell, pages, screens]) =>
+    pages.filter((info) => !screens[info.path]).map((info) => `${shell}: ${info.path}`),
+  );
 }
 
 function notFound(path: string): RouteObject {
-  return {
-    path,
-    lazy: async () => ({ Component: (await import("../features/notfound/NotFoundPage")).NotFoundPage }),
-  };
+  return { path, lazy: notFoundScreen };
 }
 
 export const routes: RouteObject[] = [
@@ -133,7 +137,7 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import("../features/home/HomePage")).HomePage }),
           },
-          ...publicPages.map(publicPage),
+          ...publicPages.map((info) => pageRoute(builtPublicPages, info)),
           // A system user's invitation sets their password here (not a route of the specification's list).
           ...Object.entries(usersPublicPages).map(([path, lazy]) => ({ path, lazy })),
           // Anyone checks a signed PDF here (not a route of the specification's list).
@@ -148,11 +152,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("./shells/company/CompanyShell")).CompanyShell }),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          ...companyOpenPages.map((info) => {
-            const lazy = companyOpenSitePages[info.path];
-            return lazy ? { path: info.path, lazy } : placeholder(info, toDashboard);
-          }),
-          ...companyPages.map(companyPage),
+          ...companyOpenPages.map((info) => pageRoute(companyOpenSitePages, info)),
+          ...companyPages.map((info) => pageRoute(builtCompanyPages, info)),
           // Paying for training courses (not a route of the specification's private list).
           { path: "course/checkout", lazy: coursesCompanyPages["course/checkout"] },
           // The form builder and a form's submissions (decision 030).
@@ -170,12 +171,7 @@ export const routes: RouteObject[] = [
               Component: (await import("./shells/employee/EmployeeShell")).EmployeeShell,
             }),
             children: [
-              ...employeePages.map((info) => {
-                const lazy = employeeAreaPages[info.path];
-                return lazy
-                  ? { path: info.path, lazy }
-                  : placeholder(info, { label: "Go to my policies", to: "/employee/policies" });
-              }),
+              ...employeePages.map((info) => pageRoute(employeeAreaPages, info)),
               // Reading one assigned policy (not a route of its own in the specification's list).
               { path: "policies/:id", lazy: employeeAreaPages["policies/:id"] },
               // The employee's training courses (decision 031).

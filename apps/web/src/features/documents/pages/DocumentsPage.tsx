@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconFilePlus, IconFolderPlus, IconFolders, IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { BulkExportButton } from "../../exports";
 import { useForgetDocumentsPlaceOutside } from "../remembered-place";
 import { BrowserContent } from "../ui/BrowserContent";
@@ -116,7 +117,10 @@ export function DocumentsPage() {
         <div>
           <Title order={1}>Documents</Title>
           <Text c="dimmed" size="sm">
-            Your organisation&apos;s policies and procedures, by folder.
+            Your organisation&apos;s policies and procedures, by folder.{" "}
+            <Anchor component={Link} to="/company/history" size="sm">
+              History of changes
+            </Anchor>
           </Text>
         </div>
         {narrow ? (

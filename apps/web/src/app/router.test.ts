@@ -1,0 +1,39 @@
+import type { RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { routes, screenlessPages } from "./router";
+
+/** Every route of the tree with its full path, for a walk. */
+function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, "/") : prefix;
+    return [{ path, route }, ...walk(route.children ?? [], path)];
+  });
+}
+
+describe("the web app's routes (issue 21: no page left 'still being built')", () => {
+  it("gives every page of the specification's lists a screen of its own", () => {
+    expect(screenlessPages()).toEqual([]);
+  });
+
+  it("has something to show, or something to hold, on every route", () => {
+    const all = walk(routes);
+    expect(all.length).toBeGreaterThan(100);
+    const empty = all.filter(
+      ({ route }) => !route.lazy && !route.element && !route.Component && !route.children?.length,
+    );
+    expect(empty.map(({ path }) => path)).toEqual([]);
+  });
+
+  it("shows the not-found page only where nothing else matches", async () => {
+    const notFound = (await import("../features/notfound/NotFoundPage")).NotFoundPage;
+    const shown = await Promise.all(
+      walk(routes)
+        .filter(({ route }) => typeof route.lazy === "function" && route.path !== "*" && route.path !== "404")
+        .map(async ({ path, route }) => {
+          const lazy = route.lazy as () => Promise<{ Component?: unknown }>;
+          return { path, component: (await lazy()).Component };
+        }),
+    );
+    expect(shown.filter(({ component }) => component === notFound).map(({ path }) => path)).toEqual([]);
+  });
+});
