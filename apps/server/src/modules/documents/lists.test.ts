@@ -60,7 +60,9 @@ describe("POST /user/document/search", () => {
 
   it("matches word prefixes and stems, and every word must match", async () => {
     expect(ids((await post("user/document/search", { search: "zebr" })).json())).toHaveLength(3);
-    expect(ids((await post("user/document/search", { search: "crossings" })).json()).sort()).toEqual(
+    // The library's own documents may mention crossings too: only this test's are looked at.
+    const crossings = ids((await post("user/document/search", { search: "crossings" })).json());
+    expect(crossings.filter((id) => [byContent, byName, byNumber].includes(id)).sort()).toEqual(
       [byContent, byName].sort(),
     );
     expect(ids((await post("user/document/search", { search: "zebra shops" })).json())).toEqual([byName]);
