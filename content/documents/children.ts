@@ -1,26 +1,8 @@
 import type { DocumentTemplate } from "../types";
+import { documentsOf } from "./define";
 
 /** A document of the children's home (England) package. */
-function childrens(
-  policyNumber: string,
-  kind: DocumentTemplate["kind"],
-  folder: string,
-  title: string,
-  slug: string,
-  summary: string,
-): DocumentTemplate {
-  return {
-    policyNumber,
-    title,
-    slug,
-    kind,
-    nation: "england",
-    audience: "children",
-    folder,
-    file: `children/${policyNumber}.html`,
-    summary,
-  };
-}
+const childrens = documentsOf("england", "children", "children");
 
 export const childrensHomeDocuments: readonly DocumentTemplate[] = [
   childrens(

@@ -1,26 +1,8 @@
 import type { DocumentTemplate } from "../types";
+import { documentsOf } from "./define";
 
 /** A Northern Ireland adult-care document; every one is written for services RQIA registers. */
-function northernIrish(
-  policyNumber: string,
-  kind: DocumentTemplate["kind"],
-  folder: string,
-  title: string,
-  slug: string,
-  summary: string,
-): DocumentTemplate {
-  return {
-    policyNumber,
-    title,
-    slug,
-    kind,
-    nation: "northern-ireland",
-    audience: "adult",
-    folder,
-    file: `northern-ireland/${policyNumber}.html`,
-    summary,
-  };
-}
+const northernIrish = documentsOf("northern-ireland", "adult", "northern-ireland");
 
 export const northernIrelandDocuments: readonly DocumentTemplate[] = [
   {

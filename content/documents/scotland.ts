@@ -1,26 +1,8 @@
 import type { DocumentTemplate } from "../types";
+import { documentsOf } from "./define";
 
 /** A Scottish adult-care document; every one is written for services the Care Inspectorate registers. */
-export function scottish(
-  policyNumber: string,
-  kind: DocumentTemplate["kind"],
-  folder: string,
-  title: string,
-  slug: string,
-  summary: string,
-): DocumentTemplate {
-  return {
-    policyNumber,
-    title,
-    slug,
-    kind,
-    nation: "scotland",
-    audience: "adult",
-    folder,
-    file: `scotland/${policyNumber}.html`,
-    summary,
-  };
-}
+export const scottish = documentsOf("scotland", "adult", "scotland");
 
 export const scotlandDocuments: readonly DocumentTemplate[] = [
   {

@@ -1,26 +1,8 @@
 import type { DocumentTemplate } from "../types";
+import { documentsOf } from "./define";
 
 /** Every document of the agency package is written for England and for agencies that only supply workers. */
-function staffing(
-  policyNumber: string,
-  kind: DocumentTemplate["kind"],
-  folder: string,
-  title: string,
-  slug: string,
-  summary: string,
-): DocumentTemplate {
-  return {
-    kind,
-    nation: "england",
-    audience: "staffing",
-    folder,
-    policyNumber,
-    title,
-    slug,
-    file: `staffing/${policyNumber}.html`,
-    summary,
-  };
-}
+const staffing = documentsOf("england", "staffing", "staffing");
 
 const operations = "Agency Operations";
 const safeguarding = "Safeguarding";

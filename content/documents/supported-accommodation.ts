@@ -1,26 +1,8 @@
 import type { DocumentTemplate } from "../types";
+import { documentsOf } from "./define";
 
 /** A document of the supported accommodation (England) package, for 16 and 17 year olds. */
-function supported(
-  policyNumber: string,
-  kind: DocumentTemplate["kind"],
-  folder: string,
-  title: string,
-  slug: string,
-  summary: string,
-): DocumentTemplate {
-  return {
-    policyNumber,
-    title,
-    slug,
-    kind,
-    nation: "england",
-    audience: "children",
-    folder,
-    file: `supported-accommodation/${policyNumber}.html`,
-    summary,
-  };
-}
+const supported = documentsOf("england", "children", "supported-accommodation");
 
 export const supportedAccommodationDocuments: readonly DocumentTemplate[] = [
   supported(
