@@ -3,6 +3,7 @@ import { courseDefinitions } from "@cloudoc/content";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
+import { addProPackage, openInApp, payByCard, signInAsOwner } from "./support/company";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -47,38 +48,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Goes to a page of the app without reloading it. */
-async function open(page: Page, address: string) {
-  await page.evaluate((url) => {
-    history.pushState({}, "", url);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, address);
-}
-
-async function payByCard(page: Page) {
-  const form = page.getByRole("main").getByRole("form", { name: "Card payment" });
-  await form.getByLabel("Name on card").fill("Grace Okafor");
-  await form.getByLabel("Card number").pressSequentially("4242424242424242", { delay: 5 });
-  await form.getByLabel("Expiry date").pressSequentially("1234", { delay: 5 });
-  await form.getByLabel("Security code (CVC)").fill("123");
-  await form.getByRole("button", { name: /^Pay £/ }).click();
-}
-
 describe("training courses", () => {
   it("1. the owner adds the Pro package and buys a course", async () => {
-    await owner.goto(`${server.baseUrl}/login`, { waitUntil: "networkidle" });
-    await owner.getByLabel("Email").fill("owner@meadowbank.local");
-    await owner.getByRole("textbox", { name: "Password", exact: true }).fill("Demo-password-1");
-    await owner.getByRole("button", { name: "Sign in" }).click();
-    await owner.waitForURL(site("/company/dashboard"));
-    await open(owner, "/company/subscriptions");
-    await owner.getByRole("button", { name: "Add add-ons" }).first().click();
-    const dialog = owner.getByRole("dialog", { name: "Add to your subscription" });
-    await dialog.getByRole("checkbox", { name: /^Pro:/ }).check();
-    await dialog.getByRole("button", { name: "Continue to payment" }).click();
-    await payByCard(owner);
-    await owner.waitForURL(site("/company/subscriptions"), { timeout: 30_000 });
-    await owner.reload({ waitUntil: "networkidle" });
+    await signInAsOwner(owner, server.baseUrl, site("/company/dashboard"));
+    await addProPackage(owner, site("/company/subscriptions"));
 
     await owner.getByRole("link", { name: "Training", exact: true }).click();
     await owner.getByRole("heading", { name: "Training", level: 1 }).waitFor();
@@ -158,7 +131,7 @@ describe("training courses", () => {
   });
 
   it("4. the owner sees the pass in the training matrix", async () => {
-    await open(owner, "/company/course?tab=matrix");
+    await openInApp(owner, "/company/course?tab=matrix");
     const matrix = owner.getByRole("table", { name: "Training matrix" });
     await matrix.getByText("Priya Shah").waitFor();
     await matrix.getByText("Passed", { exact: true }).waitFor();
@@ -168,7 +141,7 @@ describe("training courses", () => {
 
 describe("the new-provider checklist", () => {
   it("5. keeps the organisation's ticks on the server, per nation", async () => {
-    await open(owner, "/checklist-newprovider");
+    await openInApp(owner, "/checklist-newprovider");
     await owner.getByRole("heading", { name: "Register with the Care Quality Commission" }).waitFor();
     await owner.getByText("your ticks are kept for your organisation.", { exact: false }).waitFor();
     const apply = owner.getByRole("checkbox", { name: "Apply through the CQC provider portal" });

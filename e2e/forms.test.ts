@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { artifactsDir, launchBrowser, screenshot, windowShot } from "./support/browser";
+import { addProPackage, openInApp, signInAsOwner } from "./support/company";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -45,14 +46,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Goes to a page of the app without reloading it. */
-async function open(page: Page, address: string) {
-  await page.evaluate((url) => {
-    history.pushState({}, "", url);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, address);
-}
-
 /** Draws a short signature stroke across the pad. */
 async function drawSignature(page: Page) {
   const pad = page.getByTestId("signature-pad");
@@ -70,24 +63,8 @@ async function drawSignature(page: Page) {
 
 describe("web forms", () => {
   it("1. the owner adds the Pro package, which opens Forms", async () => {
-    await owner.goto(`${server.baseUrl}/login`, { waitUntil: "networkidle" });
-    await owner.getByLabel("Email").fill("owner@meadowbank.local");
-    await owner.getByRole("textbox", { name: "Password", exact: true }).fill("Demo-password-1");
-    await owner.getByRole("button", { name: "Sign in" }).click();
-    await owner.waitForURL(site("/company/dashboard"));
-    await open(owner, "/company/subscriptions");
-    await owner.getByRole("button", { name: "Add add-ons" }).first().click();
-    const dialog = owner.getByRole("dialog", { name: "Add to your subscription" });
-    await dialog.getByRole("checkbox", { name: /^Pro:/ }).check();
-    await dialog.getByRole("button", { name: "Continue to payment" }).click();
-    const form = owner.getByRole("main").getByRole("form", { name: "Card payment" });
-    await form.getByLabel("Name on card").fill("Grace Okafor");
-    await form.getByLabel("Card number").pressSequentially("4242424242424242", { delay: 5 });
-    await form.getByLabel("Expiry date").pressSequentially("1234", { delay: 5 });
-    await form.getByLabel("Security code (CVC)").fill("123");
-    await form.getByRole("button", { name: /^Pay £/ }).click();
-    await owner.waitForURL(site("/company/subscriptions"), { timeout: 30_000 });
-    await owner.reload({ waitUntil: "networkidle" });
+    await signInAsOwner(owner, server.baseUrl, site("/company/dashboard"));
+    await addProPackage(owner, site("/company/subscriptions"));
     await owner.getByRole("link", { name: "Forms" }).waitFor({ timeout: 20_000 });
   });
 
@@ -150,7 +127,7 @@ describe("web forms", () => {
   });
 
   it("4. the owner sees the submission and downloads its PDF", async () => {
-    await open(owner, "/company/formslist");
+    await openInApp(owner, "/company/formslist");
     await owner.getByRole("button", { name: `Submissions of ${title}` }).click();
     await owner.getByRole("heading", { name: `${title}: submissions` }).waitFor();
     await owner.getByRole("button", { name: "View the submission by Sam Daughter (public link)" }).click();

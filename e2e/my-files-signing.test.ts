@@ -5,6 +5,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
+import { addProPackage, openInApp, signInAsOwner } from "./support/company";
 import { outboxFiles } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -56,14 +57,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Goes to a page of the app without reloading it. */
-async function open(page: Page, address: string) {
-  await page.evaluate((url) => {
-    history.pushState({}, "", url);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, address);
-}
-
 /** The signing link e-mailed to `to`, once it is in the outbox (quoted-printable undone). */
 async function signingLink(to: string): Promise<string> {
   const deadline = Date.now() + 30_000;
@@ -109,25 +102,8 @@ async function samplePdf(): Promise<string> {
 
 describe("My Files and e-signature", () => {
   it("1. the owner adds the Pro package, which opens DocuSign", async () => {
-    await owner.goto(`${server.baseUrl}/login`, { waitUntil: "networkidle" });
-    await owner.getByLabel("Email").fill("owner@meadowbank.local");
-    await owner.getByRole("textbox", { name: "Password", exact: true }).fill("Demo-password-1");
-    await owner.getByRole("button", { name: "Sign in" }).click();
-    await owner.waitForURL(site("/company/dashboard"));
-    await open(owner, "/company/subscriptions");
-    await owner.getByRole("button", { name: "Add add-ons" }).first().click();
-    const dialog = owner.getByRole("dialog", { name: "Add to your subscription" });
-    await dialog.getByRole("checkbox", { name: /^Pro:/ }).check();
-    await dialog.getByRole("button", { name: "Continue to payment" }).click();
-    const form = owner.getByRole("main").getByRole("form", { name: "Card payment" });
-    await form.getByLabel("Name on card").fill("Grace Okafor");
-    await form.getByLabel("Card number").pressSequentially("4242424242424242", { delay: 5 });
-    await form.getByLabel("Expiry date").pressSequentially("1234", { delay: 5 });
-    await form.getByLabel("Security code (CVC)").fill("123");
-    await form.getByRole("button", { name: /^Pay £/ }).click();
-    await owner.waitForURL(site("/company/subscriptions"), { timeout: 30_000 });
-    // The profile's package flags are read afresh on a reload.
-    await owner.reload({ waitUntil: "networkidle" });
+    await signInAsOwner(owner, server.baseUrl, site("/company/dashboard"));
+    await addProPackage(owner, site("/company/subscriptions"));
     await owner.getByRole("link", { name: "DocuSign" }).waitFor({ timeout: 20_000 });
   });
 
@@ -191,7 +167,7 @@ describe("My Files and e-signature", () => {
   });
 
   it("4. the owner sees the request completed and downloads the sealed PDF", async () => {
-    await open(owner, "/company/myfiles");
+    await openInApp(owner, "/company/myfiles");
     await owner.getByRole("heading", { name: "DocuSign", level: 1 }).waitFor();
     await owner.getByRole("tab", { name: "Signature requests", selected: true }).waitFor();
     await owner.getByRole("button", { name: `View the signature request for ${title}` }).click();
