@@ -1,7 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
+import { packageDefinitions } from "@cloudoc/content";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot } from "./support/browser";
+import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -75,13 +76,17 @@ describe("public site", () => {
       .getByRole("button", { name: /Preview: Medication Management/ })
       .waitFor();
 
-    // The sample preview modal shows the template's summary.
+    // The sample preview shows the document itself, marked as a sample: its heading and text.
     await main(page)
       .getByRole("button", { name: /Preview: Medication Management/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "Medication Management" });
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toMatch(/ENG-CD-03/);
+    const sheet = dialog.getByLabel("The first page of Medication Management");
+    await sheet.getByRole("heading", { name: /Medication Management/, level: 1 }).waitFor();
+    await expect(sheet.textContent()).resolves.toMatch(/ENG-CD-03/);
+    await expect(sheet.textContent()).resolves.toMatch(/Purpose/);
+    await windowShot(page, "site-sample-preview");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
 
@@ -115,20 +120,22 @@ describe("public site", () => {
 
   it("subscription list: a filter that finds nothing, then one that finds packages", async () => {
     const { context, page, errors } = await open("/subscription-list");
+    const all = packageDefinitions.length;
     await main(page)
-      .getByRole("heading", { name: /^8 packages$/ })
+      .getByRole("heading", { name: new RegExp(`^${all} packages$`) })
       .waitFor();
 
-    // No Scotland package is for a children's home.
-    await main(page).getByRole("checkbox", { name: "Scotland" }).check();
-    await main(page).getByRole("checkbox", { name: "Children's Home" }).check();
+    // Supported accommodation for young people is an English service only.
+    await main(page).getByRole("checkbox", { name: "Northern Ireland" }).check();
+    await main(page).getByRole("checkbox", { name: "Supported Accommodation for Young People" }).check();
     await main(page).getByText("No Subscription Found").waitFor();
     await shot(page, "site-subscription-list-empty");
 
     await main(page).getByRole("button", { name: "Clear filters" }).first().click();
     await main(page).getByRole("checkbox", { name: "Wales" }).check();
+    const welsh = packageDefinitions.filter((p) => p.country === "wales").length;
     await main(page)
-      .getByRole("heading", { name: /^1 package$/ })
+      .getByRole("heading", { name: new RegExp(`^${welsh} packages?$`) })
       .waitFor();
     await main(page).getByRole("link", { name: "Care Home Policies (Wales)", exact: true }).waitFor();
 

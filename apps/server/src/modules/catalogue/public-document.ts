@@ -90,7 +90,9 @@ export async function publicDocument(
     .where(and(eq(documentTemplates.slug, slug), eq(documentTemplates.published, true)));
   if (!template) return null;
   const { id, content, ...fields } = template;
-  const readable = withoutRemoteImages(fillVariables(content, {}, { gapText: (label) => `[${label}]` }));
+  // The document's own facts are known; the organisation's details show as gaps to fill.
+  const facts = { "document.title": fields.title, "policy.number": fields.policyNumber };
+  const readable = withoutRemoteImages(fillVariables(content, facts, { gapText: (label) => `[${label}]` }));
   const [packagesOf, ownCopy] = await Promise.all([packagesHolding(db, id, now), ownCopyOf(db, session, id)]);
   return { _id: id, ...fields, ...openingOf(readable), packages: packagesOf, ownCopy };
 }

@@ -218,6 +218,10 @@ describe("public document view", () => {
     const document = visitor.response;
     expect(document).toMatchObject({ title: longest.name, ownCopy: null });
     expect(document.packages.map((p: { slug: string }) => p.slug)).toContain("care-home-wales");
+    // The document's own title and number fill its control block; the organisation's details are gaps.
+    if (document.excerpt.includes('data-variable="policy.number"'))
+      expect(document.excerpt).toContain(`>${document.policyNumber}</span>`);
+    expect(document.excerpt).not.toContain("[Policy number]");
     const full = await post("user/get-view-content", { fileId: longest.fileId });
     if (document.truncated) expect(document.excerpt.length).toBeLessThan(full.json().response.content.length);
     const owner = (await view(longest.slug, f.ownerA)).json().response;
