@@ -56,3 +56,4 @@ export * from "./tenancy";
 export * from "./updates";
 export * from "./users";
 export * from "./validation";
+export * from "./video";

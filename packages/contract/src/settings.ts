@@ -45,6 +45,13 @@ export const siteSettingsSchema = z.object({
   banner: z.union([z.literal(1), z.literal(2)]),
   bannerImg: z.array(z.string()),
   blog_url: z.string(),
+  /** The scheduling widget Get a Demo opens (spec 000 §1, §2); empty: the contact page. */
+  demo_booking_url: z.string(),
+  /** The intro video, a YouTube or Vimeo address played in an embedded player; empty: the written tour. */
+  intro_video_url: z.string(),
+  /** The employee app's store pages (spec 000 §1); an empty one is not shown. */
+  app_store_link: z.string(),
+  google_play_link: z.string(),
   offerStatus: z.union([z.literal(0), z.literal(1)]),
   offerExpiry: z.string().nullable(),
   offertitle: z.string(),
@@ -112,6 +119,10 @@ export const defaultSiteSettings: SiteSettings = {
   banner: 2,
   bannerImg: [],
   blog_url: "",
+  demo_booking_url: "",
+  intro_video_url: "",
+  app_store_link: "",
+  google_play_link: "",
   offerStatus: 0,
   offerExpiry: null,
   offertitle: "",

@@ -1,6 +1,7 @@
 /** Messages of the admin console's site area (added for the platform, not in the specification). */
 export const siteMessages = {
   settingsSaved: "Site settings saved.",
+  videoAddressInvalid: "Use the address of a YouTube or Vimeo video.",
   imageUploaded: "Image uploaded.",
   imageType: "Please upload a PNG, JPEG, GIF, WebP or ICO image.",
   imageFileTooLarge: "The image must be 2 MB or smaller.",

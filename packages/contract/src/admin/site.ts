@@ -3,6 +3,7 @@ import { emailPattern, requiredPhoneSchema } from "../accounts";
 import { envelopeOf } from "../envelope";
 import { messages } from "../messages";
 import { siteSettingsSchema } from "../settings";
+import { videoEmbedAddress } from "../video";
 import { isoDateSchema } from "./site-content";
 import { siteMessages } from "./site-messages";
 
@@ -107,6 +108,13 @@ export const siteSettingsSaveSchema = siteSettingsSchema
     instagram_link: optionalHttps,
     pinterest_link: optionalHttps,
     blog_url: optionalHttps,
+    demo_booking_url: optionalHttps,
+    intro_video_url: optionalHttps.refine(
+      (value) => value === "" || videoEmbedAddress(value) !== null,
+      siteMessages.videoAddressInvalid,
+    ),
+    app_store_link: optionalHttps,
+    google_play_link: optionalHttps,
     favicon: siteImage,
     admin_logo: siteImage,
     promoicon: siteImage,

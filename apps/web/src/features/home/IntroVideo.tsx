@@ -1,3 +1,4 @@
+import { videoEmbedAddress } from "@cloudoc/contract";
 import {
   AspectRatio,
   Box,
@@ -12,17 +13,13 @@ import {
 } from "@mantine/core";
 import { IconPlayerPlayFilled, IconX } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { useSiteSettings } from "../../app/site-settings";
 import { introSteps, introVideo } from "./content";
 import classes from "./HomePage.module.css";
 
-/** Only the frame sources the server's CSP allows (youtube-nocookie and vimeo). */
-export function isAllowedVideoUrl(url: string): boolean {
-  return /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+/.test(url);
-}
-
-/** The intro video's embed address, or null while there is none (or it is not an allowed source). */
-export function introVideoUrl(): string | null {
-  return isAllowedVideoUrl(introVideo.embedUrl) ? introVideo.embedUrl : null;
+/** The intro video's player address from the site settings, or null while there is none. */
+export function useIntroVideoUrl(): string | null {
+  return videoEmbedAddress(useSiteSettings().intro_video_url ?? "");
 }
 
 /**
@@ -34,7 +31,7 @@ export function IntroVideo({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
-  const url = introVideoUrl();
+  const url = useIntroVideoUrl();
 
   return (
     <Box component="section" aria-labelledby={headingId}>

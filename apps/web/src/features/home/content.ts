@@ -83,14 +83,10 @@ export const examplePreview = [
 ] as const;
 
 /**
- * The intro video (spec 000 §1: an embedded video player, toggled on click). No video exists yet:
- * set `embedUrl` to a youtube-nocookie.com or player.vimeo.com embed address (the only frame
- * sources the CSP allows) and the poster plays it; until then the poster opens the written tour.
+ * The intro video's title (spec 000 §1: an embedded video player, toggled on click); its address
+ * is the site settings' `intro_video_url`, and without one the poster opens the written tour.
  */
-export const introVideo: { title: string; embedUrl: string } = {
-  title: "Cloudoc in two minutes",
-  embedUrl: "",
-};
+export const introVideo = { title: "Cloudoc in two minutes" } as const;
 
 /** The written tour the poster opens while there is no video. */
 export const introSteps: readonly { title: string; text: string }[] = [

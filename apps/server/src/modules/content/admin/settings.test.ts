@@ -35,6 +35,9 @@ describe("POST /admin/settings/save", () => {
       promonotice: 1,
       promotitle: "Spring offer",
       monthlyProFee: 49.99,
+      demo_booking_url: "https://calendly.com/cloudoc/demo",
+      intro_video_url: "https://youtu.be/dQw4w9WgXcQ",
+      app_store_link: "https://apps.apple.com/gb/app/cloudoc/id1",
     };
     const reply = await f.post("/admin/settings/save", changed);
     expect(reply.statusCode).toBe(200);
@@ -43,6 +46,9 @@ describe("POST /admin/settings/save", () => {
       footer_text: "© Care Docs 2020",
       banner: 1,
       monthlyProFee: 49.99,
+      demo_booking_url: "https://calendly.com/cloudoc/demo",
+      intro_video_url: "https://youtu.be/dQw4w9WgXcQ",
+      app_store_link: "https://apps.apple.com/gb/app/cloudoc/id1",
     });
     const offer = (await f.get("/get/offer/slug", null)).json().response;
     expect(offer).toMatchObject({ offerActive: true, promotitle: "Spring offer", promonotice: 1 });
@@ -65,6 +71,8 @@ describe("POST /admin/settings/save", () => {
     ["favicon", "https://evil.example/x.png", siteMessages.imageNotUploaded],
     ["promobackground", "red", siteMessages.colourInvalid],
     ["offerExpiry", "2025-02-31", siteMessages.dateInvalid],
+    ["intro_video_url", "https://example.com/intro.mp4", siteMessages.videoAddressInvalid],
+    ["demo_booking_url", "http://calendly.com/cloudoc", siteMessages.linkMustBeHttps],
   ])("refuses a bad %s with its message and saves nothing", async (field, value, message) => {
     const before = await settings();
     const reply = await f.post("/admin/settings/save", {

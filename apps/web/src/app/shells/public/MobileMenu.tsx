@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, NavLink, Stack, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import { getHelpLinks, resourceLinks, subscriptionOptions } from "../../../features/catalogue/menu-data";
+import { GetDemoButton } from "./GetDemoButton";
 import { countryLinks, featureLinks, regulatorLinks, serviceTypeLinks } from "./MegaMenus";
 
 interface MobileMenuProps {
@@ -115,9 +116,7 @@ export default function MobileMenu({
         )}
       </Stack>
       <Stack gap="sm" mt="lg">
-        <Button component={Link} to="/contact-us" state={{ topic: "demo" }} variant="outline" fullWidth>
-          Get a Demo
-        </Button>
+        <GetDemoButton variant="outline" fullWidth />
         {!signedIn && (
           <Button component={Link} to="/login" state={signInState} fullWidth>
             Sign In

@@ -12,6 +12,7 @@ import { useCartCount } from "../../../lib/use-cart-count";
 import { useSession } from "../../../lib/use-session";
 import { Logo } from "../../../ui/Logo";
 import { useSiteSettings } from "../../site-settings";
+import { GetDemoButton } from "./GetDemoButton";
 import { FeaturesMegaMenu, PoliciesMegaMenu } from "./MegaMenus";
 import { NavDropdown } from "./NavDropdown";
 import classes from "./PublicHeader.module.css";
@@ -21,8 +22,6 @@ const prefetchAuthModal = () => void import("../../../features/auth/AuthModal");
 
 /** The drawer (Mantine Drawer, ScrollArea …) loads only when the burger is first opened. */
 const MobileMenu = lazy(() => import("./MobileMenu"));
-
-const demoState = { topic: "demo" };
 
 function ResourcesMenu() {
   return (
@@ -190,9 +189,7 @@ export function PublicHeader() {
         </Group>
 
         <Group gap={6} className={classes.actions}>
-          <Button component={Link} to="/contact-us" state={demoState} variant="outline" visibleFrom="sm">
-            Get a Demo
-          </Button>
+          <GetDemoButton variant="outline" visibleFrom="sm" />
           {!signedIn && (
             <Button
               component={Link}

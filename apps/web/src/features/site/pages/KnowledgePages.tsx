@@ -18,7 +18,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { Pager } from "../../../ui/ListStates";
-import { IntroVideo, introVideoUrl } from "../../home/IntroVideo";
+import { IntroVideo, useIntroVideoUrl } from "../../home/IntroVideo";
 import { contentStaleTime, fetchArticle, fetchKnowledge, siteKeys } from "../site-api";
 import { ArticleVideos } from "../ui/ArticleVideos";
 import { HtmlContent } from "../ui/HtmlContent";
@@ -213,6 +213,7 @@ export function KnowledgeHub({ base }: { base: KnowledgeBase }) {
 
 /** The video guides page: the introduction video, and the written guides until more videos exist. */
 export function KnowledgeVideos({ base }: { base: KnowledgeBase }) {
+  const hasVideo = useIntroVideoUrl() !== null;
   const query = useQuery({
     queryKey: siteKeys.knowledge("", 0, 100),
     queryFn: () => fetchKnowledge("", 0, 100),
@@ -224,7 +225,7 @@ export function KnowledgeVideos({ base }: { base: KnowledgeBase }) {
         title="Video guides"
         crumbs={[{ label: "Knowledgebase", to: base }, { label: "Video guides" }]}
         description={
-          introVideoUrl()
+          hasVideo
             ? "A short introduction to Cloudoc. Each topic also has a written, step-by-step guide."
             : "Our video guides are being recorded. Until they are ready, take the short tour below and follow the written, step-by-step guides."
         }

@@ -1,7 +1,7 @@
+import { videoEmbedAddress } from "@cloudoc/contract";
 import { AspectRatio, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useState } from "react";
-import { isAllowedVideoUrl } from "../../home/IntroVideo";
 
 interface VideoArticle {
   slug: string;
@@ -28,7 +28,7 @@ function ArticleVideo({ article }: { article: VideoArticle }) {
         {playing ? (
           <AspectRatio ratio={16 / 9}>
             <iframe
-              src={article.videoUrl}
+              src={videoEmbedAddress(article.videoUrl) ?? ""}
               title={article.title}
               allow="encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
@@ -53,7 +53,7 @@ function ArticleVideo({ article }: { article: VideoArticle }) {
 
 /** The articles that have a video the site may show, each as a card with its player. */
 export function ArticleVideos({ articles }: { articles: readonly VideoArticle[] }) {
-  const withVideos = articles.filter((article) => isAllowedVideoUrl(article.videoUrl));
+  const withVideos = articles.filter((article) => videoEmbedAddress(article.videoUrl) !== null);
   if (withVideos.length === 0) return null;
   return (
     <section aria-labelledby="article-videos">

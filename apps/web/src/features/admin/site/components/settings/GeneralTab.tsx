@@ -49,6 +49,30 @@ export function GeneralTab({ form }: { form: SettingsForm }) {
           description="Leave empty to hide the blog."
           {...form.getInputProps("blog_url")}
         />
+        <TextInput
+          label="Demo booking page"
+          placeholder="https://calendly.com/…"
+          description="Get a Demo opens it; leave empty for the contact page."
+          {...form.getInputProps("demo_booking_url")}
+        />
+        <TextInput
+          label="Intro video"
+          placeholder="https://www.youtube.com/watch?v=…"
+          description="A YouTube or Vimeo address; leave empty for the written tour."
+          {...form.getInputProps("intro_video_url")}
+        />
+        <TextInput
+          label="Employee app on the App Store"
+          placeholder="https://apps.apple.com/…"
+          description="Leave empty to hide it."
+          {...form.getInputProps("app_store_link")}
+        />
+        <TextInput
+          label="Employee app on Google Play"
+          placeholder="https://play.google.com/…"
+          description="Leave empty to hide it."
+          {...form.getInputProps("google_play_link")}
+        />
       </SimpleGrid>
       <Title order={2} size="h4">
         Images
