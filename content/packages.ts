@@ -391,4 +391,117 @@ export const packageDefinitions: readonly PackageDefinition[] = [
       ...neutralForms,
     ],
   }),
+  definePackage({
+    slug: "childrens-home-wales",
+    name: "Children's Home Policies (Wales)",
+    description:
+      "Policies, procedures and forms for children's homes in Wales, registered with Care Inspectorate Wales as care home services for children under the Regulation and Inspection of Social Care (Wales) Act 2016 and the Regulated Services (Service Providers and Responsible Individuals) (Wales) Regulations 2017, and written to the Social Services and Well-being (Wales) Act 2014 and the Wales Safeguarding Procedures. It covers safeguarding and allegations against staff, children missing from care, exploitation, anti-bullying, searches, behaviour support and restraint, contact, admissions and matching, the statement of purpose and children's guide, education and health, moving on and leaving care, children's views and the National Approach to Statutory Advocacy, complaints by children and the Children's Commissioner for Wales, notifications to CIW, the responsible individual's visits and quality of care reviews, and a full HR set from safer recruitment to Social Care Wales registration, with the records homes use every day.",
+    licenseFeePence: 39900,
+    country: "wales",
+    serviceType: "children-s-home",
+    regulator: "ciw-wales",
+    categories: ["children-s-home"],
+    // FRM-01, 03, 05 and 08 are the shared forms that read right for a children's home.
+    documents: [
+      ...numbers("CHW", 1, 35),
+      ...numbers("CHW-PR", 1, 11),
+      ...numbers("CHW-FRM", 1, 13),
+      "FRM-01",
+      "FRM-03",
+      "FRM-05",
+      "FRM-08",
+    ],
+  }),
+  definePackage({
+    slug: "childrens-home-northern-ireland",
+    name: "Children's Home Policies (Northern Ireland)",
+    description:
+      "Policies, procedures and forms for children's homes in Northern Ireland registered with RQIA under the Children's Homes Regulations (Northern Ireland) 2005 and the Minimum Standards for Children's Homes, written to the Children (Northern Ireland) Order 1995 and the Safeguarding Board for Northern Ireland's regional child protection policy and procedures, and mapped to RQIA's inspection domains. It covers the statement of purpose and children's guide, admissions and matching with the placing HSC Trust, safeguarding and allegations against staff, children missing from care and return discussions, sexual and criminal exploitation, online safety, anti-bullying, searches, behaviour support and physical intervention, contact, care planning and LAC reviews, education, health, medicines, self-harm, leaving care and pathway planning, children's views with VOYPIC advocacy and the Northern Ireland Commissioner for Children and Young People, complaints by children, notifications to RQIA, monthly monitoring visits, safer recruitment with AccessNI checks and NISCC registration, with the records homes use every day.",
+    licenseFeePence: 39900,
+    country: "northern-ireland",
+    serviceType: "children-s-home",
+    regulator: "rqia-northern-ireland",
+    categories: ["children-s-home"],
+    // Written for children's homes throughout: the adult-care NIR set names the adult regulations.
+    documents: [...numbers("CHN", 1, 25), ...numbers("CHN-PR", 1, 20), ...numbers("CHN-FRM", 1, 16)],
+  }),
+  definePackage({
+    slug: "temporary-staffing-scotland",
+    name: "Nurse and Care Staffing Agency Policies (Scotland)",
+    description:
+      "Policies, procedures and forms for nurse agencies in Scotland, registered with the Care Inspectorate as a care service under the Public Services Reform (Scotland) Act 2010, that supply registered nurses and care staff to care homes, care at home services and other care services. Written to the Health and Social Care Standards, the Care Inspectorate's key questions, the Employment Agencies Act 1973, the Conduct of Employment Agencies and Employment Businesses Regulations 2003, the Agency Workers Regulations 2010 and the Working Time Regulations 1998, it covers registering and vetting workers with PVG scheme membership, SSSC registration checks for care staff and NMC checks and revalidation for nurses, compliance files, booking and placement, timesheets and pay, client feedback, worker induction and supervision, the 48-hour opt-out and the 12-week rule, conduct and incidents at client sites and who reports what, adult support and protection and referral duties, the agency's own registration and notifications to the Care Inspectorate, complaints, fitness of the registered manager, records and insurance.",
+    licenseFeePence: 29900,
+    country: "scotland",
+    serviceType: "temporary-staffing",
+    regulator: "care-inspectorate-scotland",
+    categories: ["temporary-staffing"],
+    // Written for the agency throughout: the SCO adult-care set names a nominated individual and care
+    // delivery duties, so only the neutral records FRM-01, FRM-03 and FRM-09 are shared.
+    documents: [
+      ...numbers("STS", 1, 15),
+      ...numbers("STS-PR", 1, 30),
+      ...numbers("STS-FRM", 1, 17),
+      "FRM-01",
+      "FRM-03",
+      "FRM-09",
+    ],
+  }),
+  definePackage({
+    slug: "temporary-staffing-wales",
+    name: "Nurse and Care Staffing Agency Policies (Wales)",
+    description:
+      "Policies, procedures and forms for nurses agencies in Wales, registered with the Welsh Ministers under the Care Standards Act 2000 and the Nurses Agencies (Wales) Regulations 2003 and inspected by Care Inspectorate Wales, that also supply care workers to care services. Written to the Employment Agencies Act 1973, the Conduct of Employment Agencies and Employment Businesses Regulations 2003, the Agency Workers Regulations 2010, the Working Time Regulations 1998 and the Wales Safeguarding Procedures, it covers the agency's registration, statement of purpose and notices to CIW, fitness of the registered persons, registering and vetting workers with enhanced DBS checks, NMC checks and revalidation for nurses and Social Care Wales registration for care workers, compliance files, booking and placement, timesheets and pay, client feedback, worker induction and the All Wales Induction Framework, the 48-hour opt-out and the 12-week rule, conduct and incidents at client sites and who reports what, safeguarding and allegations, complaints, records, insurance and the Welsh language Active Offer.",
+    licenseFeePence: 29900,
+    country: "wales",
+    serviceType: "temporary-staffing",
+    regulator: "ciw-wales",
+    categories: ["temporary-staffing"],
+    // Written for the agency throughout: the WAL policies name the 2017 Regulations for regulated
+    // services, so only records that name no regulation are shared.
+    documents: [
+      ...numbers("STW", 1, 16),
+      ...numbers("STW-PR", 1, 30),
+      ...numbers("STW-FRM", 1, 12),
+      "WAL-FRM-04",
+      "WAL-FRM-10",
+      "WAL-FRM-12",
+      "FRM-01",
+      "FRM-03",
+      "FRM-09",
+    ],
+  }),
+  definePackage({
+    slug: "temporary-staffing-northern-ireland",
+    name: "Nurse and Care Staffing Agency Policies (Northern Ireland)",
+    description:
+      "Policies, procedures and forms for nursing agencies in Northern Ireland registered with RQIA under the Nursing Agencies Regulations (Northern Ireland) 2005 and the Nursing Agencies Minimum Standards, that supply registered nurses and care workers to hospitals, HSC Trusts and care homes. Written to the Employment (Miscellaneous Provisions) (Northern Ireland) Order 1981, the Conduct of Employment Agencies and Employment Businesses Regulations (Northern Ireland) 2005, the Agency Workers Regulations (Northern Ireland) 2011, the Working Time Regulations (Northern Ireland) 2016 and the regional adult safeguarding policy of 2015, and mapped to RQIA's inspection domains, it covers the agency's registration, statement of purpose and notifications to RQIA, fitness of the registered manager and provider, vetting workers with AccessNI enhanced checks and the adults' barred list, NMC checks and revalidation for nurses and NISCC registration for care workers, compliance files, booking and placement, timesheets and pay, client feedback, worker induction, the 48-hour opt-out and the 12-week rule, conduct and incidents at client sites and who reports what, adult safeguarding and allegations, complaints, records and insurance.",
+    licenseFeePence: 29900,
+    country: "northern-ireland",
+    serviceType: "temporary-staffing",
+    regulator: "rqia-northern-ireland",
+    categories: ["temporary-staffing"],
+    // Written for the agency throughout: the NIR policies name the care home and domiciliary care
+    // regulations, so only the shared records that name no regulation are reused.
+    documents: [
+      ...numbers("STN", 1, 20),
+      ...numbers("STN-PR", 1, 27),
+      ...numbers("STN-FRM", 1, 14),
+      "FRM-01",
+      "FRM-03",
+      "FRM-09",
+    ],
+  }),
+  definePackage({
+    slug: "childrens-home-scotland",
+    name: "Children's Home Policies (Scotland)",
+    description:
+      "Policies, procedures and forms for care home services for children and young people in Scotland, registered with the Care Inspectorate under the Public Services Reform (Scotland) Act 2010 and the Social Care and Social Work Improvement Scotland (Requirements for Care Services) Regulations 2011, and written to the Health and Social Care Standards, The Promise, the National Guidance for Child Protection in Scotland 2021 (updated 2023), the Children (Scotland) Act 1995, the Looked After Children (Scotland) Regulations 2009, Getting it right for every child and the UNCRC as incorporated into Scots law. It covers child protection and allegations, children who go missing and return discussions, exploitation and trafficking, anti-bullying, online safety, searches and privacy, behaviour support and restraint following Holding Safely, family time, education, health and medicines, the child's plan and looked after reviews, continuing care, aftercare and moving on under the Children and Young People (Scotland) Act 2014, children's rights, views and advocacy, complaints by children, notifications to the Care Inspectorate, the duty of candour, incident reporting, equality and identity, professional boundaries, infection control, business continuity, provider monitoring visits, safer recruitment with PVG scheme membership for regulated work with children, SSSC registration and safe staffing, with the records homes use every day.",
+    licenseFeePence: 49900,
+    country: "scotland",
+    serviceType: "children-s-home",
+    regulator: "care-inspectorate-scotland",
+    categories: ["children-s-home"],
+    // Written for the home throughout: the SCO policies are written for adult services.
+    documents: [...numbers("CHS", 1, 32), ...numbers("CHS-PR", 1, 20), ...numbers("CHS-FRM", 1, 15)],
+  }),
 ];

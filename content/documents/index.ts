@@ -1,5 +1,8 @@
 import type { DocumentTemplate } from "../types";
 import { childrensHomeDocuments } from "./children";
+import { northernIrelandChildrensHomeDocuments } from "./children-northern-ireland";
+import { childrenScotlandDocuments } from "./children-scotland";
+import { childrensHomeWalesDocuments } from "./children-wales";
 import { englandCareDocuments } from "./england-care";
 import { englandFormDocuments } from "./england-forms";
 import { englandGovernanceDocuments } from "./england-governance";
@@ -11,6 +14,9 @@ import { northernIrelandSupportedLivingDocuments } from "./northern-ireland-supp
 import { scotlandDocuments } from "./scotland";
 import { scotlandSupportedLivingDocuments } from "./scotland-supported-living";
 import { staffingDocuments } from "./staffing";
+import { staffingNorthernIrelandDocuments } from "./staffing-northern-ireland";
+import { staffingScotlandDocuments } from "./staffing-scotland";
+import { staffingWalesDocuments } from "./staffing-wales";
 import { supportedAccommodationDocuments } from "./supported-accommodation";
 import { walesDocuments } from "./wales";
 import { walesSupportedLivingDocuments } from "./wales-supported-living";
@@ -25,10 +31,16 @@ export const documentTemplates: readonly DocumentTemplate[] = [
   ...walesSupportedLivingDocuments,
   ...scotlandDocuments,
   ...scotlandSupportedLivingDocuments,
+  ...childrenScotlandDocuments,
   ...northernIrelandDocuments,
   ...northernIrelandSupportedLivingDocuments,
+  ...northernIrelandChildrensHomeDocuments,
   ...childrensHomeDocuments,
+  ...childrensHomeWalesDocuments,
   ...staffingDocuments,
+  ...staffingNorthernIrelandDocuments,
+  ...staffingScotlandDocuments,
+  ...staffingWalesDocuments,
   ...supportedAccommodationDocuments,
   ...nationFormDocuments,
   ...englandFormDocuments,
