@@ -88,9 +88,13 @@ describe("the company document library", () => {
     await go(page, "/company/profile");
     await page.getByRole("tab", { name: "Organisation" }).click();
     await page.getByRole("textbox", { name: "Company email" }).fill(companyEmail);
+    // People type spaces in phone numbers (issue 19): accepted, and the digits kept.
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("0113 249 6000");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("My profile Updated Successfully.").first().waitFor();
     await screenshot(page, "library-01-profile");
+    const saved = await call(page, "users/details/profile", {});
+    expect(JSON.stringify(saved)).toContain('"company_phone":"01132496000"');
 
     // 2. Open the policy; view mode shows the company's values.
     await go(page, "/company/documents");
