@@ -1,8 +1,18 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { sanitiseDocumentHtml } from "@cloudoc/documents";
 import { describe, expect, it } from "vitest";
 import { documentTemplates } from "../documents";
 import { checklistFor, checklistItemIds, newProviderChecklists } from "../site/checklist";
 import { courseDefinitions } from "./index";
+
+const pictureFolder = new URL("../images/courses/", import.meta.url);
+
+/** The images of lesson HTML, with their source and alternative text ("" when missing). */
+const picturesOf = (html: string) =>
+  [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+    src: /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? "",
+    alt: /\salt="([^"]*)"/.exec(tag)?.[1] ?? "",
+  }));
 
 describe("the training courses", () => {
   it("has at least three courses with unique slugs, and lessons the sanitiser keeps whole", () => {
@@ -13,6 +23,36 @@ describe("the training courses", () => {
       for (const lesson of course.lessons) {
         expect(sanitiseDocumentHtml(lesson.html).replace(/\s+/g, "")).toBe(lesson.html.replace(/\s+/g, ""));
       }
+    }
+  });
+
+  it("gives every lesson a picture that exists, with a description for people who cannot see it", () => {
+    for (const lesson of courseDefinitions.flatMap((course) => course.lessons)) {
+      const pictures = picturesOf(lesson.html);
+      expect(pictures.length, lesson.title).toBeGreaterThan(0);
+      for (const { src, alt } of pictures) {
+        const file = /^\/content\/courses\/([a-z0-9-]+\.svg)$/.exec(src)?.[1];
+        expect(file, `${lesson.title}: ${src}`).toBeDefined();
+        expect(existsSync(new URL(file ?? "", pictureFolder)), src).toBe(true);
+        expect(alt.trim().length, `alt of ${src}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("keeps every course picture small, titled, used and free of scripts and outside references", () => {
+    const used = new Set(
+      courseDefinitions.flatMap((c) => c.lessons.flatMap((l) => picturesOf(l.html))).map((p) => p.src),
+    );
+    for (const file of readdirSync(pictureFolder)) {
+      const url = new URL(file, pictureFolder);
+      const svg = readFileSync(url, "utf8");
+      expect(statSync(url).size, file).toBeLessThan(8 * 1024);
+      expect(svg, file).toMatch(/<title[^>]*>[^<]+<\/title>/);
+      expect(svg, file).toMatch(/^<svg [^>]*role="img"/);
+      expect(svg, file).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      expect(svg, file).not.toMatch(/<script|\son\w+=|href|url\(|@import|<image|<foreignObject/i);
+      for (const [, font] of svg.matchAll(/font-family="([^"]*)"/g)) expect(font, file).toBe("sans-serif");
+      expect(used, file).toContain(`/content/courses/${file}`);
     }
   });
 

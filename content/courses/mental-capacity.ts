@@ -1,3 +1,4 @@
+import { lessonPicture } from "./pictures";
 import type { CourseDefinition } from "./types";
 
 export const mentalCapacityInPractice: CourseDefinition = {
@@ -19,7 +20,14 @@ export const mentalCapacityInPractice: CourseDefinition = {
 <li><strong>Unwise is not incapable.</strong> A decision you think is unwise does not mean the person lacks capacity.</li>
 <li><strong>Best interests.</strong> Anything done for a person who lacks capacity must be in their best interests.</li>
 <li><strong>Least restrictive.</strong> Choose the option that restricts their rights and freedom the least.</li>
-</ol>`,
+</ol>
+${lessonPicture({
+  file: "capacity-five-principles.svg",
+  width: 720,
+  height: 172,
+  alt: "Five numbered cards: 1 assume capacity, 2 help them decide, 3 unwise is not incapable, 4 best interests, 5 least restrictive.",
+  caption: "The five principles of the Mental Capacity Act 2005.",
+})}`,
     },
     {
       title: "Assessing capacity",
@@ -33,6 +41,13 @@ export const mentalCapacityInPractice: CourseDefinition = {
 <li>communicate their decision in any way, including by signs or blinking.</li>
 </ul>
 <p>The inability must be because of an impairment of, or a disturbance in the functioning of, the mind or brain, such as dementia, a learning disability, a brain injury or delirium. A diagnosis alone never proves a lack of capacity, and nor do age, appearance or behaviour.</p>
+${lessonPicture({
+  file: "capacity-test.svg",
+  width: 720,
+  height: 434,
+  alt: "A flow chart. First: for this decision, can the person understand the information, retain it, use or weigh it, and communicate their decision? If yes, they can make the decision themselves. If not, second: is that because of an impairment or disturbance of the mind or brain? If no, it is not a lack of capacity, so give more support. If yes, they lack capacity for this decision: decide in their best interests and record why.",
+  caption: "The two stages of the capacity test, for one decision at one time.",
+})}
 <h3>Recording it</h3>
 <p>Whoever is making the decision assesses capacity for it: for daily care, usually the care worker; for bigger decisions, the manager or a professional. Record the decision in question, how you helped the person, what they could and could not do, and why you reached your conclusion.</p>`,
     },
@@ -40,6 +55,13 @@ export const mentalCapacityInPractice: CourseDefinition = {
       title: "Best interests and deprivation of liberty",
       html: `<h3>Best interests</h3>
 <p>Section 4 sets out what to consider. Involve the person as far as possible. Consider whether they may regain capacity and the decision can wait. Find out their past and present wishes, feelings, beliefs and values. Consult their family, carers and anyone they named. Record what you considered and why you decided as you did.</p>
+${lessonPicture({
+  file: "capacity-best-interests.svg",
+  width: 640,
+  height: 330,
+  alt: "A checklist with six ticks. Before deciding for someone, have you involved the person as far as you can, asked whether the decision can wait until they can make it, found out their wishes, feelings, beliefs and values, consulted family, carers and anyone they named, chosen the option that restricts them least, and recorded what you considered and why you decided?",
+  caption: "A best interests checklist.",
+})}
 <h3>Who else may decide</h3>
 <ul>
 <li>An attorney under a Lasting Power of Attorney for health and welfare, or for property and financial affairs, registered with the Office of the Public Guardian, within the powers it gives.</li>

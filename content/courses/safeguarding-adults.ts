@@ -1,3 +1,4 @@
+import { lessonPicture } from "./pictures";
 import type { CourseDefinition } from "./types";
 
 export const safeguardingAdultsAwareness: CourseDefinition = {
@@ -16,6 +17,13 @@ export const safeguardingAdultsAwareness: CourseDefinition = {
 <p>In England, section 42 of the Care Act 2014 applies to an adult who has needs for care and support, is experiencing or is at risk of abuse or neglect, and because of those needs cannot protect themselves. The local authority must then make enquiries, or ask others to make them.</p>
 <p>The other nations have their own laws with the same aim: the Social Services and Well-being (Wales) Act 2014, the Adult Support and Protection (Scotland) Act 2007, and in Northern Ireland the regional adult safeguarding policy, Adult Safeguarding: Prevention and Protection in Partnership.</p>
 <h3>The six principles</h3>
+${lessonPicture({
+  file: "safeguarding-six-principles.svg",
+  width: 720,
+  height: 300,
+  alt: "Six cards: Empowerment, support people to make their own choices; Prevention, act before harm happens; Proportionality, the least intrusive response to the risk; Protection, support for those in greatest need; Partnership, services and communities together; Accountability, be open about what we do.",
+  caption: "The six principles of safeguarding adults.",
+})}
 <ul>
 <li><strong>Empowerment</strong>: people are supported to make their own decisions.</li>
 <li><strong>Prevention</strong>: it is better to act before harm happens.</li>
@@ -29,6 +37,13 @@ export const safeguardingAdultsAwareness: CourseDefinition = {
     {
       title: "Types and signs of abuse",
       html: `<p>The statutory guidance to the Care Act 2014 names these types of abuse and neglect. Someone may suffer more than one at once.</p>
+${lessonPicture({
+  file: "safeguarding-types-of-abuse.svg",
+  width: 720,
+  height: 320,
+  alt: "Ten labelled icons: physical, domestic, sexual, psychological, financial, modern slavery, discriminatory, organisational, neglect and self-neglect.",
+  caption: "The ten types of abuse and neglect named in the Care Act guidance.",
+})}
 <ul>
 <li><strong>Physical</strong>: hitting, pushing, rough handling, misuse of medicines, restraint that is not lawful.</li>
 <li><strong>Domestic abuse</strong>: controlling, coercive or violent behaviour by a partner or family member.</li>
@@ -46,7 +61,14 @@ export const safeguardingAdultsAwareness: CourseDefinition = {
     },
     {
       title: "What to do when you are worried",
-      html: `<ol>
+      html: `${lessonPicture({
+        file: "safeguarding-report-flow.svg",
+        width: 720,
+        height: 190,
+        alt: "Four steps in a row joined by arrows: 1 Recognise, notice the signs and hear what is said; 2 Respond, make safe, listen calmly, call 999 if needed; 3 Report, the same day to your manager or safeguarding lead; 4 Record, the facts, their own words, the date and time.",
+        caption: "Recognise, respond, report, record.",
+      })}
+<ol>
 <li><strong>Make the person safe.</strong> If anyone is in immediate danger or needs urgent medical help, call 999.</li>
 <li><strong>Listen calmly.</strong> Let the person speak in their own words. Do not ask leading questions and do not investigate yourself.</li>
 <li><strong>Do not promise to keep it secret.</strong> Explain that you must tell the people who can help.</li>

@@ -2,7 +2,10 @@
 
 export interface CourseLesson {
   title: string;
-  /** Allowed tags as in the library (WRITING.md): h3, p, ul, ol, li, strong, em, table parts. */
+  /**
+   * Allowed tags as in the library (WRITING.md): h3, p, ul, ol, li, strong, em, table parts,
+   * and at least one picture written with `lessonPicture` (pictures.ts).
+   */
   html: string;
 }
 
