@@ -71,7 +71,7 @@ describe("web forms", () => {
   it("2. builds a form with a signature field and publishes it", async () => {
     await owner.getByRole("link", { name: "Forms" }).click();
     await owner.getByRole("heading", { name: "Forms", level: 1 }).waitFor();
-    await owner.getByRole("button", { name: "Use the Incident report form" }).waitFor();
+    await owner.getByRole("button", { name: "Use this form: Incident report" }).waitFor();
     await screenshot(owner, "forms-list");
     await owner.getByRole("button", { name: "New form" }).click();
     await owner.waitForURL((url) => url.pathname === "/company/formbuilder");

@@ -1,9 +1,13 @@
 import {
+  ColorInput,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
+  defaultVariantColorsResolver,
   type MantineColorsTuple,
   Modal,
+  parseThemeColor,
+  type VariantColorsResolver,
 } from "@mantine/core";
 
 /**
@@ -23,6 +27,21 @@ const brand: MantineColorsTuple = [
   "#074744",
 ];
 
+/**
+ * Light badges and buttons (a pale tint behind coloured text) take a darkened shade of their
+ * colour for the text: Mantine's default, and even shade 9 of green or teal, is under 4.5:1 on
+ * the tint (axe found them on the dashboard, the editor and the user lists).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colours = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return colours;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  // A colour given with its shade ("red.9") is drawn solid by Mantine: its own text colour stands.
+  if (!parsed.isThemeColor || parsed.shade !== undefined || parsed.color === "white") return colours;
+  // Shade 9 darkened a third towards black: 4.5:1 or more on every colour's tint.
+  return { ...colours, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 35%)` };
+};
+
 export const theme = createTheme({
   primaryColor: "brand",
   primaryShade: { light: 7, dark: 5 },
@@ -39,10 +58,14 @@ export const theme = createTheme({
   defaultRadius: "md",
   cursorType: "pointer",
   black: "#1b2430",
+  variantColorResolver,
   // Every dialog's close button has a name for screen readers unless a dialog gives a better one.
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    ColorInput: ColorInput.extend({
+      defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour from the screen" } },
+    }),
   },
 });
 

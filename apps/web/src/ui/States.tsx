@@ -22,7 +22,8 @@ export function LoadError({
   return (
     <Alert
       role="alert"
-      color="red.9"
+      // A tint with dark red text (the theme's light variant); "red.9" would be a solid fill.
+      color="red"
       variant="light"
       title={title}
       icon={<IconAlertTriangle aria-hidden="true" />}

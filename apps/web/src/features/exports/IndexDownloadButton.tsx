@@ -1,5 +1,5 @@
 import { messages } from "@cloudoc/contract";
-import { Button } from "@mantine/core";
+import { Button, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { exportNotice } from "../../lib/notify";
@@ -31,9 +31,9 @@ export function IndexDownloadButton({ folderId, label }: { folderId: string | nu
       loading={busy}
       leftSection={<IconDownload size={14} aria-hidden="true" />}
       onClick={() => void download()}
-      aria-label={`Download ${label} as PDF`}
     >
       Download PDF
+      <VisuallyHidden>: {label}</VisuallyHidden>
     </Button>
   );
 }

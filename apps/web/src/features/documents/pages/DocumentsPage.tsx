@@ -118,7 +118,7 @@ export function DocumentsPage() {
           <Title order={1}>Documents</Title>
           <Text c="dimmed" size="sm">
             Your organisation&apos;s policies and procedures, by folder.{" "}
-            <Anchor component={Link} to="/company/history" size="sm">
+            <Anchor component={Link} to="/company/history" size="sm" underline="always">
               History of changes
             </Anchor>
           </Text>

@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { tone } from "../../../ui/tone";
 import classes from "../editor.module.css";
 import { variableRows } from "../editor-rules";
 
@@ -41,14 +42,15 @@ export function VariablesPanel({ values, onInsert }: Props) {
                 disabled={!onInsert}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onInsert?.(row.key)}
-                aria-label={`Insert ${row.label}${row.value ? `, now ${row.value}` : ", missing"}`}
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm" fw={600} truncate>
+                    {/* The button's name is what it shows, with what it does in front (WCAG 2.5.3). */}
+                    <VisuallyHidden>Insert </VisuallyHidden>
                     {row.label}
                   </Text>
                   {row.value === undefined && (
-                    <Badge size="xs" color="orange" variant="light" c="orange.9">
+                    <Badge size="xs" variant="light" {...tone("orange.9")}>
                       Missing
                     </Badge>
                   )}

@@ -31,8 +31,9 @@ export function StarterForms({
                 variant="light"
                 size="xs"
                 loading={busy === starter.key}
-                aria-label={`Use the ${starter.title} form`}
                 onClick={() => onUse(starter.key)}
+                // The name starts with what the button shows (WCAG 2.5.3), then says which form.
+                aria-label={`Use this form: ${starter.title}`}
               >
                 Use this form
               </Button>

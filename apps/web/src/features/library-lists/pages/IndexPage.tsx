@@ -74,8 +74,7 @@ export function IndexPage({ download: Download }: { download?: IndexDownload }) 
                 {total} {total === 1 ? "document" : "documents"}
               </Text>
               <Badge
-                color="teal"
-                c="teal.9"
+                {...tone("teal.9")}
                 variant="light"
                 radius="sm"
                 tt="none"

@@ -74,13 +74,10 @@ export function CompletenessMeter({ value }: { value: number }) {
             {value}%
           </Text>
         </Group>
-        <Progress
-          value={value}
-          color={colour}
-          size="lg"
-          radius="xl"
-          aria-labelledby="profile-completeness-label"
-        />
+        {/* The section is the progress bar (role="progressbar"): it carries the name. */}
+        <Progress.Root size="lg" radius="xl">
+          <Progress.Section value={value} color={colour} aria-labelledby="profile-completeness-label" />
+        </Progress.Root>
         <Text size="xs" c="dimmed">
           The more you fill in, the more of your documents carry your own details.
         </Text>
