@@ -115,8 +115,8 @@ describe("a template update reaching a subscriber", () => {
     await admin.getByRole("link", { name: template, exact: true }).click();
     await admin.getByRole("heading", { name: template, level: 1 }).first().waitFor();
     const text = admin.getByRole("textbox", { name: "Template text" });
-    // The last paragraph of the body is the "Monitoring and review" section's.
-    const paragraph = text.locator(":scope > p").last();
+    // The "Monitoring and review" section's paragraph.
+    const paragraph = text.locator(":scope > p", { hasText: "reviews the log monthly" }).last();
     await expect(paragraph.innerText()).resolves.toContain("reviews the log monthly");
     const box = await paragraph.boundingBox();
     if (!box) throw new Error("the template's last paragraph is not on screen");
