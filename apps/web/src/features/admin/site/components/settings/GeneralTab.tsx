@@ -3,11 +3,44 @@ import { SupportSettingsFields } from "../../../support/components/SupportSettin
 import { ImageField } from "../ImageField";
 import type { SettingsForm } from "./types";
 
-const socialLinks = [
-  ["facebook_link", "Facebook"],
-  ["twitter_link", "X (Twitter)"],
-  ["instagram_link", "Instagram"],
-  ["pinterest_link", "Pinterest"],
+const hideIt = "Leave empty to hide it.";
+
+/** The site's outside addresses, each a field of the settings with how an empty one reads. */
+const linkFields = [
+  { field: "facebook_link", label: "Facebook page", placeholder: "https://", description: hideIt },
+  { field: "twitter_link", label: "X (Twitter) page", placeholder: "https://", description: hideIt },
+  { field: "instagram_link", label: "Instagram page", placeholder: "https://", description: hideIt },
+  { field: "pinterest_link", label: "Pinterest page", placeholder: "https://", description: hideIt },
+  {
+    field: "blog_url",
+    label: "Blog address",
+    placeholder: "https://",
+    description: "Leave empty to hide the blog.",
+  },
+  {
+    field: "demo_booking_url",
+    label: "Demo booking page",
+    placeholder: "https://calendly.com/…",
+    description: "Get a Demo opens it; leave empty for the contact page.",
+  },
+  {
+    field: "intro_video_url",
+    label: "Intro video",
+    placeholder: "https://www.youtube.com/watch?v=…",
+    description: "A YouTube or Vimeo address; leave empty for the written tour.",
+  },
+  {
+    field: "app_store_link",
+    label: "Employee app on the App Store",
+    placeholder: "https://apps.apple.com/…",
+    description: hideIt,
+  },
+  {
+    field: "google_play_link",
+    label: "Employee app on Google Play",
+    placeholder: "https://play.google.com/…",
+    description: hideIt,
+  },
 ] as const;
 
 /** Contact details, footer, social links, blog, favicon and the console's logo. */
@@ -34,45 +67,9 @@ export function GeneralTab({ form }: { form: SettingsForm }) {
         Links
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {socialLinks.map(([field, label]) => (
-          <TextInput
-            key={field}
-            label={`${label} page`}
-            placeholder="https://"
-            description="Leave empty to hide it."
-            {...form.getInputProps(field)}
-          />
+        {linkFields.map(({ field, ...input }) => (
+          <TextInput key={field} {...input} {...form.getInputProps(field)} />
         ))}
-        <TextInput
-          label="Blog address"
-          placeholder="https://"
-          description="Leave empty to hide the blog."
-          {...form.getInputProps("blog_url")}
-        />
-        <TextInput
-          label="Demo booking page"
-          placeholder="https://calendly.com/…"
-          description="Get a Demo opens it; leave empty for the contact page."
-          {...form.getInputProps("demo_booking_url")}
-        />
-        <TextInput
-          label="Intro video"
-          placeholder="https://www.youtube.com/watch?v=…"
-          description="A YouTube or Vimeo address; leave empty for the written tour."
-          {...form.getInputProps("intro_video_url")}
-        />
-        <TextInput
-          label="Employee app on the App Store"
-          placeholder="https://apps.apple.com/…"
-          description="Leave empty to hide it."
-          {...form.getInputProps("app_store_link")}
-        />
-        <TextInput
-          label="Employee app on Google Play"
-          placeholder="https://play.google.com/…"
-          description="Leave empty to hide it."
-          {...form.getInputProps("google_play_link")}
-        />
       </SimpleGrid>
       <Title order={2} size="h4">
         Images
