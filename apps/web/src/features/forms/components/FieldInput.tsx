@@ -2,6 +2,7 @@ import type { AnswerValue, WebFormField } from "@cloudoc/contract";
 import {
   Checkbox,
   FileInput,
+  Input,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -52,6 +53,8 @@ export function FieldInput({
     error,
     disabled: preview,
   };
+  // Label, help, required mark and error around a control that is not one of Mantine's inputs.
+  const { disabled: _disabled, ...wrapper } = common;
   switch (field.type) {
     case "shortText":
       return (
@@ -109,21 +112,7 @@ export function FieldInput({
       );
     case "yesNo":
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            {field.label}
-            {field.required && (
-              <Text span c="red">
-                {" "}
-                *
-              </Text>
-            )}
-          </Text>
-          {field.help && (
-            <Text size="xs" c="dimmed">
-              {field.help}
-            </Text>
-          )}
+        <Input.Wrapper {...wrapper}>
           <SegmentedControl
             aria-label={field.label}
             disabled={preview}
@@ -134,32 +123,13 @@ export function FieldInput({
               { value: "no", label: "No" },
             ]}
           />
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </Input.Wrapper>
       );
     case "signature":
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            {field.label}
-            {field.required && (
-              <Text span c="red">
-                {" "}
-                *
-              </Text>
-            )}
-          </Text>
+        <Input.Wrapper {...wrapper}>
           <SignatureInput label={field.label} disabled={preview} onChange={onChange} />
-          {error && (
-            <Text size="xs" c="red">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        </Input.Wrapper>
       );
     case "file":
       return (
