@@ -9,6 +9,7 @@ import { benchPlatformCost } from "./platform-cost.bench";
 import { benchPolicyAssign } from "./policy-assign";
 import { benchPolicyMatrix } from "./policy-matrix";
 import { benchSockets } from "./sockets.bench";
+import { benchWeb } from "./web.bench";
 import { benchWordHealth } from "./word-health.bench";
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   policies: benchPolicyAssign,
   matrix: benchPolicyMatrix,
   sockets: benchSockets,
+  web: benchWeb,
 };
 const chosen = process.argv.slice(2);
 for (const [name, run] of Object.entries(benchmarks)) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { codeFor, enterCode as enterCodeOn, signInAdmin } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { outboxFiles } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
@@ -83,16 +84,19 @@ describe("the admin console", () => {
     await page.getByRole("heading", { name: "Set up your authenticator app" }).waitFor();
     await page.getByRole("img", { name: /QR code/ }).waitFor();
     await screenshot(page, "admin-second-factor-setup");
+    await expectAccessible(page, "admin-second-factor-setup");
     const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
     await enterCode("000000", "Confirm and continue");
     await page.getByText("That code is not right").waitFor();
+    await expectAccessible(page, "second factor, a wrong code");
     await enterCode(codeFor(secret), "Confirm and continue");
     await page.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
     const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await expect(codes.count()).resolves.toBe(10);
     await screenshot(page, "admin-second-factor-recovery-codes");
+    await expectAccessible(page, "admin-second-factor-recovery-codes");
     const goOn = page.getByRole("button", { name: "Go to the admin console" });
     await expect(goOn.isDisabled()).resolves.toBe(true);
     await page.getByLabel("I have saved my recovery codes").check();
@@ -103,6 +107,7 @@ describe("the admin console", () => {
     await page.getByRole("heading", { name: "Admin activity" }).waitFor();
     await page.getByRole("cell", { name: /^admin\.second-factor\.set-up user/ }).waitFor();
     await screenshot(page, "admin-console-activity");
+    await expectAccessible(page, "admin-console-activity");
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(`${server.baseUrl}/login`);
@@ -110,12 +115,14 @@ describe("the admin console", () => {
     await page.getByRole("heading", { name: "Confirm it's you" }).waitFor();
     await expect(menu().count()).resolves.toBe(0);
     await screenshot(page, "admin-second-factor-verify");
+    await expectAccessible(page, "admin-second-factor-verify");
     // The next time step's code: the one that confirmed the set-up may still be current, and is spent.
     await enterCode(codeFor(secret, 30), "Continue");
     await menu().waitFor();
     await menu().getByRole("link", { name: "Security" }).click();
     await page.getByText("You have 10 unused recovery codes.", { exact: false }).waitFor();
     await screenshot(page, "admin-console-security");
+    await expectAccessible(page, "admin-console-security");
   });
 
   it("2. edits a template's draft in the editor and publishes it as a major change", async () => {
@@ -129,6 +136,7 @@ describe("the admin console", () => {
     const listedVersion = Number(await row.getByRole("cell").nth(3).innerText());
     expect(listedVersion).toBeGreaterThanOrEqual(1);
     await screenshot(page, "admin-templates-search");
+    await expectAccessible(page, "admin-templates-search");
 
     await row.getByRole("link", { name: template, exact: true }).click();
     // The page's own title (the document text below starts with the same heading).
@@ -145,11 +153,13 @@ describe("the admin console", () => {
     await page.getByText("unsaved changes", { exact: false }).waitFor();
     // The document is long: these pictures are of the window, at the edit and then at the top.
     await windowShot(page, "admin-template-edited");
+    await expectAccessible(page, "admin-template-edited");
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText("Draft saved.").first().waitFor();
     await page.getByText("draft saved", { exact: false }).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await windowShot(page, "admin-template-draft-saved");
+    await expectAccessible(page, "admin-template-draft-saved");
 
     const next = listedVersion + 1;
     await page.getByRole("button", { name: "Publish…" }).click();
@@ -160,6 +170,7 @@ describe("the admin console", () => {
       .fill("Staff must raise concerns with the lead the same day.");
     await dialog.getByRole("radio", { name: "Major: staff must read it again" }).check();
     await windowShot(page, "admin-template-publish-dialog");
+    await expectAccessible(page, "admin-template-publish-dialog");
     await dialog.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByText(`Version ${next} published.`).first().waitFor();
     await dialog.waitFor({ state: "hidden" });
@@ -170,6 +181,7 @@ describe("the admin console", () => {
     await expect(text.innerText()).resolves.toContain("speak to the safeguarding lead the same day");
     await page.evaluate(() => window.scrollTo(0, 0));
     await windowShot(page, "admin-template-published");
+    await expectAccessible(page, "admin-template-published");
 
     await page.getByRole("link", { name: "← All templates" }).click();
     await page.getByRole("textbox", { name: "Search templates" }).fill(template);
@@ -179,6 +191,7 @@ describe("the admin console", () => {
   it("3. creates a package from existing templates with a price and puts it on sale", async () => {
     await menu().getByRole("link", { name: "Packages" }).click();
     await page.getByRole("heading", { name: "Packages", level: 1 }).waitFor();
+    await expectAccessible(page, "packages list");
     await page.getByRole("link", { name: "New package" }).click();
     await page.getByRole("heading", { name: "New package", level: 1 }).waitFor();
     const form = page.getByRole("form", { name: "Package details" });
@@ -190,9 +203,11 @@ describe("the admin console", () => {
     await choose("Regulator", "CQC England");
     await form.getByRole("combobox", { name: "Categories" }).click();
     await page.getByRole("option", { name: "Supported Living", exact: true }).click();
+    await expectAccessible(page, "package categories list open");
     await page.keyboard.press("Escape");
     await form.getByRole("textbox", { name: "Description" }).fill(pkg.description);
     await screenshot(page, "admin-package-new");
+    await expectAccessible(page, "admin-package-new");
     await form.getByRole("button", { name: "Create package" }).click();
     await page.waitForURL(/\/admin\/packages\/(?!new)[^/]+$/);
     await page.getByRole("heading", { name: pkg.name, level: 1 }).waitFor();
@@ -203,9 +218,12 @@ describe("the admin console", () => {
     await page.getByRole("button", { name: "Add folder" }).click();
     const folderDialog = page.getByRole("dialog", { name: "New folder" });
     await folderDialog.getByRole("textbox", { name: "Folder name" }).fill(pkg.folder);
+    await expectAccessible(page, "new folder dialog");
     await folderDialog.getByRole("button", { name: "Save folder" }).click();
     await folderDialog.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: `Actions for the folder ${pkg.folder}` }).click();
+    await page.getByRole("menuitem", { name: "Add templates…" }).waitFor();
+    await expectAccessible(page, "folder actions menu");
     await page.getByRole("menuitem", { name: "Add templates…" }).click();
     const picker = page.getByRole("dialog", { name: `Add templates to ${pkg.folder}` });
     const search = picker.getByRole("textbox", { name: "Search templates" });
@@ -215,6 +233,7 @@ describe("the admin console", () => {
       await box.check();
     }
     await windowShot(page, "admin-package-picker");
+    await expectAccessible(page, "admin-package-picker");
     await picker.getByRole("button", { name: "Add 2 templates" }).click();
     await picker.waitFor({ state: "hidden" });
     const tree = page.getByRole("region", { name: "Folders and templates" });
@@ -227,10 +246,12 @@ describe("the admin console", () => {
     const confirm = page.getByRole("dialog", { name: `Publish ${pkg.name}?` });
     await confirm.getByText("with its 2 documents", { exact: false }).waitFor();
     await windowShot(page, "admin-package-publish-confirm");
+    await expectAccessible(page, "admin-package-publish-confirm");
     await confirm.getByRole("button", { name: "Publish package" }).click();
     await page.getByText("The package is published and on sale.").first().waitFor();
     await page.getByRole("button", { name: "Withdraw", exact: true }).waitFor();
     await screenshot(page, "admin-package-published");
+    await expectAccessible(page, "admin-package-published");
   });
 
   it("4. a visitor finds the new package, with its price, in the public catalogue", async () => {
@@ -245,6 +266,7 @@ describe("the admin console", () => {
     );
     await card.first().scrollIntoViewIfNeeded();
     await windowShot(site, "admin-catalogue-listing");
+    await expectAccessible(site, "admin-catalogue-listing");
 
     await card
       .first()
@@ -255,6 +277,7 @@ describe("the admin console", () => {
     await site.getByText(pkg.price).first().waitFor();
     await site.getByText(secondTemplate).first().waitFor();
     await screenshot(site, "admin-catalogue-detail");
+    await expectAccessible(site, "admin-catalogue-detail");
     await visitor.close();
   });
 
@@ -282,6 +305,7 @@ describe("the admin console", () => {
     const row = page.getByRole("row").filter({ hasText: "We changed our registered name" });
     await row.getByText("Company name").waitFor();
     await screenshot(page, "admin-edit-requests");
+    await expectAccessible(page, "admin-edit-requests");
     await row.getByRole("button", { name: "View the request from Meadowbank Care Ltd" }).click();
     const drawer = page.getByRole("dialog", { name: /^Request from Meadowbank Care/ });
     await drawer.getByRole("button", { name: "Download certificate.pdf" }).waitFor();
@@ -291,6 +315,7 @@ describe("the admin console", () => {
       .getByRole("textbox", { name: "Note to the company (optional)" })
       .fill("Thank you: updated from the certificate.");
     await windowShot(page, "admin-edit-request-open");
+    await expectAccessible(page, "admin-edit-request-open");
 
     const before = await outboxFiles(server.dataDir);
     await drawer.getByRole("button", { name: "Approve and update the profile" }).click();
@@ -301,6 +326,7 @@ describe("the admin console", () => {
       drawer.getByRole("button", { name: "Approve and update the profile" }).count(),
     ).resolves.toBe(0);
     await windowShot(page, "admin-edit-request-approved");
+    await expectAccessible(page, "admin-edit-request-approved");
 
     // The list: nothing is pending now; under Approved the request stands with the new name.
     await drawer.getByRole("button", { name: "Close" }).click();
@@ -311,6 +337,7 @@ describe("the admin console", () => {
     await approved.getByText("Meadowbank Care Group Ltd").waitFor();
     await approved.getByText("Approved", { exact: true }).waitFor();
     await screenshot(page, "admin-edit-requests-approved");
+    await expectAccessible(page, "admin-edit-requests-approved");
 
     // The company is told: a new mail to its owner says the request was approved.
     const mail = await waitForMail(server.dataDir, owner.email, before, /^Subject: .* is approved$/m);

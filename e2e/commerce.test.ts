@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { outboxFiles, waitForCode } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
@@ -36,14 +36,6 @@ async function openPage(context: BrowserContext, errors: string[]): Promise<Page
   return page;
 }
 
-/** Serious and critical axe findings on the page as it is now. */
-async function seriousViolations(page: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
 
 /** Adds a package to the cart from its catalogue detail page (the site's Add To Cart button). */
@@ -54,6 +46,7 @@ async function addFromCatalogue(page: Page, pkg: { slug: string; name: string },
     .first()
     .click();
   await page.getByText(expected).first().waitFor();
+  await expectAccessible(page, `${pkg.slug}: ${expected}`);
 }
 
 /** Registers from the sign-up/in modal over the cart; with a cart it continues to the company site's /checkout. */
@@ -73,9 +66,11 @@ async function registerFromCart(page: Page, subdomain: string) {
   await modal.getByLabel("Subdomain").fill(subdomain);
   await modal.getByRole("textbox", { name: "Password", exact: true }).fill("Cart-pass-123");
   await modal.getByLabel("Confirm password").fill("Cart-pass-123");
+  await expectAccessible(page, "sign-up over the cart");
   const before = await outboxFiles(server.dataDir);
   await modal.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("dialog", { name: "Email Verification" }).waitFor({ timeout: 30_000 });
+  await expectAccessible(page, "e-mail verification over the cart");
   const code = await waitForCode(server.dataDir, email, before);
   await page.getByRole("textbox", { name: "Character 1 of 4" }).click();
   await page.keyboard.type(code, { delay: 30 });
@@ -110,6 +105,7 @@ describe("commerce journey", () => {
       page.getByRole("main").getByRole("link", { name: "Browse policies & procedures" }).getAttribute("href"),
     ).resolves.toBe("/policies-procedures");
     await screenshot(page, "commerce-cart-empty");
+    await expectAccessible(page, "commerce-cart-empty");
 
     // A visitor adds two packages from the catalogue pages; adding one twice is refused.
     await addFromCatalogue(page, careHome, "Subscription or Package successfully added in cart");
@@ -141,7 +137,7 @@ describe("commerce journey", () => {
     await expect(page.getByTestId("cart-total").textContent()).resolves.toBe("£1,248.00");
     await page.locator(".mantine-Notification-root").first().waitFor({ state: "detached" });
     await screenshot(page, "commerce-cart");
-    expect(await seriousViolations(page, "/cart signed out")).toEqual([]);
+    await expectAccessible(page, "commerce-cart");
 
     // Proceed to checkout: the sign-in/up modal; registering moves the cart to the server.
     await registerFromCart(page, subdomain);
@@ -160,11 +156,11 @@ describe("commerce journey", () => {
     await expect(
       main.getByLabel("Name on card").evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true);
-    expect(await seriousViolations(page, "/checkout with errors")).toEqual([]);
+    await expectAccessible(page, "/checkout with errors");
 
     const form = await fillCard(page, "4242 4242 4242 4242");
     await screenshot(page, "commerce-checkout");
-    expect(await seriousViolations(page, "/checkout")).toEqual([]);
+    await expectAccessible(page, "commerce-checkout");
     await form.getByRole("button", { name: "Pay £1,248.00" }).click();
     await page.getByText("Payment Successfully Completed.").first().waitFor({ timeout: 20_000 });
     // Paid on the company site, the buyer is home: its /company/subscriptions with the popup.
@@ -173,6 +169,7 @@ describe("commerce journey", () => {
     await popup.waitFor();
     await popup.getByText(/Order ORD-\d{6} is paid \(£1,248\.00\), invoice INV-\d{6}/).waitFor();
     await windowShot(page, "commerce-success");
+    await expectAccessible(page, "commerce-success");
     await popup.getByRole("button", { name: "See my subscriptions" }).click();
     const sideMenu = page.locator("#company-side-menu");
     await sideMenu.getByText("Documents", { exact: true }).waitFor({ timeout: 15_000 });
@@ -204,7 +201,7 @@ describe("commerce journey", () => {
     await page.getByLabel("Search orders").fill("");
     await row.first().waitFor();
     await screenshot(page, "commerce-order-history");
-    expect(await seriousViolations(page, "/order/history")).toEqual([]);
+    await expectAccessible(page, "commerce-order-history");
 
     await row.getByRole("link", { name: /ORD-\d{6}/ }).click();
     await page.waitForURL(/\/company\/order-detail\/[0-9a-f-]{36}$/);
@@ -216,7 +213,7 @@ describe("commerce journey", () => {
     const today = new Intl.DateTimeFormat("en-GB").format(new Date());
     await expect(details.getByText(today).count()).resolves.toBeGreaterThan(0);
     await screenshot(page, "commerce-order-detail");
-    expect(await seriousViolations(page, "/company/order-detail")).toEqual([]);
+    await expectAccessible(page, "commerce-order-detail");
 
     expect(errors).toEqual([]);
     await context.close();
@@ -249,9 +246,10 @@ describe("commerce journey", () => {
     await expect(page.getByTestId("cart-total").textContent()).resolves.toBe("£948.00");
     await cartButton(page).and(page.getByLabel("Cart, 2 items")).waitFor();
     await screenshot(page, "commerce-decline");
-    expect(await seriousViolations(page, "/cart signed in")).toEqual([]);
+    await expectAccessible(page, "commerce-decline");
     await page.setViewportSize({ width: 390, height: 844 });
     await windowShot(page, "commerce-cart-mobile");
+    await expectAccessible(page, "commerce-cart-mobile");
     await page.setViewportSize(desktop);
 
     // The failed order is in the history; a second try with the good card goes through.
@@ -261,6 +259,7 @@ describe("commerce journey", () => {
     // One order only: the checkout page started one order, not one per render.
     await page.getByText("Showing 1–1 of 1 order").waitFor();
     await expect(page.getByText("Failed orders").locator("..").textContent()).resolves.toContain("1");
+    await expectAccessible(page, "order history with a failed order");
 
     // The same list in the company app (spec 000 §2 private route /orders, under /company).
     await page.goto(`${siteOf(subdomain)}/company/orders`, { waitUntil: "networkidle" });
@@ -270,6 +269,7 @@ describe("commerce journey", () => {
       .filter({ hasText: /ORD-\d{6}/ })
       .getByText("Failed")
       .waitFor();
+    await expectAccessible(page, "company orders");
 
     await page.goto(`${siteOf(subdomain)}/checkout`, { waitUntil: "networkidle" });
     const retry = await fillCard(page, "4242 4242 4242 4242");

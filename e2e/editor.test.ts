@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -66,6 +67,7 @@ describe("the document editor", () => {
     }, `/company/documents/editor?fileId=${fileId}`);
     await page.getByRole("textbox", { name: "Document text" }).waitFor();
     const editor = page.getByRole("textbox", { name: "Document text" });
+    await expectAccessible(page, "editor opened");
     // Type, insert a variable from the panel, a table and a page break.
     await editor.locator("p").last().click();
     await page.keyboard.press("End");
@@ -80,16 +82,20 @@ describe("the document editor", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Page break" }).click();
     await page.getByRole("button", { name: "Table", exact: true }).click();
+    await page.getByRole("menuitem", { name: /Insert a table/ }).waitFor();
+    await expectAccessible(page, "editor's table menu");
     await page.getByRole("menuitem", { name: /Insert a table/ }).click();
     await page.keyboard.type("Day");
     await page.getByRole("button", { name: "Centre" }).click();
     await screenshot(page, "editor-01-edit-mode");
+    await expectAccessible(page, "editor-01-edit-mode");
 
     // Save dialog.
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("dialog", { name: "Save the document" }).waitFor();
     await page.getByLabel("Notes").fill("Added contact and visiting table");
     await windowShot(page, "editor-02-save-dialog");
+    await expectAccessible(page, "editor-02-save-dialog");
     await page.getByRole("button", { name: /^Save version/ }).click();
     await page.getByText("All changes saved").waitFor();
     const savedView = await call("user/get-view-content", { fileId });
@@ -102,6 +108,7 @@ describe("the document editor", () => {
     await page.getByText("View with your details").click();
     await page.locator("mark.variable-missing").first().waitFor();
     await screenshot(page, "editor-03-view-mode-missing");
+    await expectAccessible(page, "editor-03-view-mode-missing");
     // The sheet reads like the PDF: A4's width at the zoom shown, and no label split mid-word.
     const sheet = await page.evaluate(() => {
       const article = document.querySelector("article[aria-label='Document with your details filled in']");
@@ -133,9 +140,11 @@ describe("the document editor", () => {
     await page.getByRole("button", { name: "History" }).click();
     await page.getByText("Version 3").first().waitFor();
     await windowShot(page, "editor-04-history");
+    await expectAccessible(page, "editor-04-history");
     await page.getByRole("button", { name: "View version 2" }).click();
     await page.getByRole("dialog", { name: /Version 2/ }).waitFor();
     await windowShot(page, "editor-05-version-view");
+    await expectAccessible(page, "editor-05-version-view");
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await page.waitForTimeout(400);
@@ -155,9 +164,12 @@ describe("the document editor", () => {
     await page.getByRole("button", { name: /^Save version/ }).click();
     await page.getByText("Someone else saved a newer version").waitFor();
     await windowShot(page, "editor-06-conflict");
+    await expectAccessible(page, "editor-06-conflict");
 
     // Header and footer.
     await page.getByRole("button", { name: "Reload the latest version" }).click();
+    await page.getByRole("button", { name: "Yes, load the latest" }).waitFor();
+    await expectAccessible(page, "reload the latest version?");
     await page.getByRole("button", { name: "Yes, load the latest" }).click();
     await page.getByText("All changes saved").waitFor();
     await page.getByRole("button", { name: "Header and footer" }).click();
@@ -166,11 +178,13 @@ describe("the document editor", () => {
     await page.getByRole("combobox", { name: "Insert a variable" }).fill("Company name");
     await page.getByRole("option", { name: "Company name" }).click();
     await windowShot(page, "editor-07-header-footer");
+    await expectAccessible(page, "editor-07-header-footer");
     await page.getByRole("button", { name: "Save header and footer" }).click();
     await page.getByRole("dialog", { name: "Header and footer" }).waitFor({ state: "hidden" });
     await page.getByText("Landscape").click();
     await page.waitForTimeout(600);
     await windowShot(page, "editor-08-landscape");
+    await expectAccessible(page, "editor-08-landscape");
 
     // A picture goes into the document itself: the server refuses images linked from elsewhere.
     await editor.locator("p").first().click();
@@ -183,6 +197,7 @@ describe("the document editor", () => {
     });
     await pictureDialog.getByLabel("Description for screen readers").fill("Our logo");
     await windowShot(page, "editor-08b-picture");
+    await expectAccessible(page, "editor-08b-picture");
     await pictureDialog.getByRole("button", { name: "Insert image" }).click();
     const picture = editor.locator('img[alt="Our logo"]');
     await picture.waitFor();
@@ -194,6 +209,7 @@ describe("the document editor", () => {
     await page.getByRole("link", { name: "Back to documents" }).click();
     await page.getByRole("dialog", { name: "Leave without saving?" }).waitFor();
     await windowShot(page, "editor-09-leave");
+    await expectAccessible(page, "editor-09-leave");
     await page.getByRole("button", { name: "Keep editing" }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("button", { name: /^Save version/ }).click();

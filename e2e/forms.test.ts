@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { artifactsDir, launchBrowser, screenshot, windowShot } from "./support/browser";
 import { addProPackage, openInApp, signInAsOwner } from "./support/company";
 import { type RunningServer, startServer } from "./support/server";
@@ -73,13 +74,18 @@ describe("web forms", () => {
     await owner.getByRole("heading", { name: "Forms", level: 1 }).waitFor();
     await owner.getByRole("button", { name: "Use this form: Incident report" }).waitFor();
     await screenshot(owner, "forms-list");
+    await expectAccessible(owner, "forms-list");
     await owner.getByRole("button", { name: "New form" }).click();
     await owner.waitForURL((url) => url.pathname === "/company/formbuilder");
+    await owner.getByLabel("Title").waitFor();
+    await expectAccessible(owner, "new form builder");
     await owner.getByLabel("Title").fill(title);
     await owner.getByLabel("Description").fill("Tell us about any fall, as soon as it is safe.");
     await owner.getByLabel("Anyone with the link may fill it in (families, visitors)").check();
     const addField = async (type: string) => {
       await owner.getByRole("button", { name: "Add a field" }).click();
+      await owner.getByRole("menuitem", { name: type }).waitFor();
+      await expectAccessible(owner, "add a field menu");
       await owner.getByRole("menuitem", { name: type }).click();
     };
     await addField("Short text");
@@ -94,6 +100,7 @@ describe("web forms", () => {
     await owner.getByRole("button", { name: "Publish" }).click();
     await owner.getByText("Published, version 1").waitFor();
     await screenshot(owner, "forms-builder");
+    await expectAccessible(owner, "forms-builder");
     fillLink = (await owner.getByTestId("fill-link").textContent()) ?? "";
     expect(fillLink).toMatch(/\/webform\/fill\?token=[A-Za-z0-9_-]{43}$/);
   });
@@ -114,15 +121,18 @@ describe("web forms", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.getByRole("button", { name: "Send" }).click();
     await phone.getByText("Please answer this question.").first().waitFor();
+    await expectAccessible(phone, "form with errors on a phone");
     await phone.getByLabel("Your name").fill("Sam Daughter");
     await phone.getByLabel("What happened?").fill("Mum slipped getting out of bed; no injury seen.");
     await drawSignature(phone);
     await screenshot(phone, "forms-fill-phone");
+    await expectAccessible(phone, "forms-fill-phone");
     await phone.getByRole("button", { name: "Send" }).click();
     await phone.waitForURL((url) => url.pathname === "/webform/completed", { timeout: 60_000 });
     await phone.getByRole("heading", { name: "Form sent" }).waitFor();
     expect(await phone.locator("footer").count()).toBe(0);
     await screenshot(phone, "forms-completed-phone");
+    await expectAccessible(phone, "forms-completed-phone");
     await context.close();
   });
 
@@ -130,10 +140,12 @@ describe("web forms", () => {
     await openInApp(owner, "/company/formslist");
     await owner.getByRole("button", { name: `Submissions of ${title}` }).click();
     await owner.getByRole("heading", { name: `${title}: submissions` }).waitFor();
+    await expectAccessible(owner, "submissions");
     await owner.getByRole("button", { name: "View the submission by Sam Daughter (public link)" }).click();
     const drawer = owner.getByRole("dialog", { name: "Submission" });
     await drawer.getByText("Mum slipped getting out of bed; no injury seen.").waitFor();
     await windowShot(owner, "forms-submission");
+    await expectAccessible(owner, "forms-submission");
     const download = owner.waitForEvent("download");
     await drawer.getByRole("button", { name: "Download PDF" }).click();
     const file = path.join(artifactsDir, "forms-submission.pdf");

@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setUpAdmin } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -50,13 +50,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
 /** Opens one of the Get Help column's links from the Policies mega-menu. */
 async function getHelp(link: "Short Help Form" | "Live Chat") {
   const header = visitor.getByRole("banner");
@@ -79,19 +72,21 @@ describe("Get Help", () => {
     await admin.getByText("saved", { exact: false }).first().waitFor();
     await admin.getByRole("heading", { name: "Get Help" }).scrollIntoViewIfNeeded();
     await windowShot(admin, "help-admin-settings");
+    await expectAccessible(admin, "help-admin-settings");
   });
 
   it("2. a visitor opens Live Chat from the mega-menu and sends a message", async () => {
     await visitor.goto(`${server.baseUrl}/policies-procedures`, { waitUntil: "networkidle" });
     await getHelp("Live Chat");
     await chat().getByText("We are online").waitFor();
+    await expectAccessible(visitor, "live chat open");
     // The panel opens over the page the visitor was on.
     expect(new URL(visitor.url()).pathname).toBe("/policies-procedures");
     await chat().getByLabel("Your message").fill(question);
     await chat().getByRole("button", { name: "Send" }).click();
     await chat().getByText(question).waitFor();
-    expect(await seriousViolations(visitor, '[role="dialog"]')).toEqual([]);
     await windowShot(visitor, "help-visitor-chat-sent");
+    await expectAccessible(visitor, "help-visitor-chat-sent");
   });
 
   it("3. the admin finds it waiting in Support and answers it", async () => {
@@ -100,6 +95,7 @@ describe("Get Help", () => {
       .getByRole("link", { name: "Support" })
       .click();
     await admin.getByText("1 waiting for a reply").waitFor();
+    await expectAccessible(admin, "support list");
     await admin
       .getByRole("button", { name: /Open the conversation with/ })
       .first()
@@ -111,11 +107,13 @@ describe("Get Help", () => {
     await drawer.getByText(answer).waitFor();
     await drawer.getByText("Answered").waitFor();
     await windowShot(admin, "help-admin-reply");
+    await expectAccessible(admin, "help-admin-reply");
   });
 
   it("4. the answer appears in the visitor's panel", async () => {
     await chat().getByText(answer).waitFor({ timeout: 20_000 });
     await windowShot(visitor, "help-visitor-chat-answered");
+    await expectAccessible(visitor, "help-visitor-chat-answered");
   });
 
   it("5. the Short Help Form sends a question the Support area lists", async () => {
@@ -126,9 +124,11 @@ describe("Get Help", () => {
     await form.getByLabel("Phone").fill("0161 496 0000");
     await form.getByLabel("Your question").fill("Can you call me about training for new staff?");
     await windowShot(visitor, "help-visitor-form");
+    await expectAccessible(visitor, "help-visitor-form");
     await form.getByRole("button", { name: "Send question" }).click();
     await form.getByText("Your question has been sent").waitFor();
     await windowShot(visitor, "help-visitor-form-sent");
+    await expectAccessible(visitor, "help-visitor-form-sent");
 
     await admin.keyboard.press("Escape");
     await admin.getByRole("dialog", { name: "Conversation" }).waitFor({ state: "detached" });
@@ -136,6 +136,7 @@ describe("Get Help", () => {
     await row.waitFor({ timeout: 20_000 });
     await expect(row.getByText("Short Help Form").count()).resolves.toBe(1);
     await screenshot(admin, "help-admin-support-list");
+    await expectAccessible(admin, "help-admin-support-list");
   });
 
   it("6. out of support hours, a new visitor's chat is a message form", async () => {
@@ -156,9 +157,11 @@ describe("Get Help", () => {
     await chat().getByLabel("Your email").fill("sam.reed@example.test");
     await chat().getByLabel("Your message").fill("Please call me back tomorrow about a quote.");
     await windowShot(visitor, "help-visitor-offline-form");
+    await expectAccessible(visitor, "help-visitor-offline-form");
     await chat().getByRole("button", { name: "Send message" }).click();
     await chat().getByText("We are away just now and will reply by email").waitFor();
     await windowShot(visitor, "help-visitor-offline-sent");
+    await expectAccessible(visitor, "help-visitor-offline-sent");
     await late.close();
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -82,6 +83,7 @@ describe("public document view and History", () => {
     await owner.waitForURL(site("/company/dashboard"));
     await owner.waitForFunction(() => localStorage.getItem("token") !== null);
     await owner.waitForLoadState("networkidle");
+    await expectAccessible(owner, "owner's dashboard");
 
     const held = await ownerCall("/users/for_company/gettemplateList", { limit: 20 });
     const item = held.list.find((entry: { fileId: string | null }) => entry.fileId);
@@ -107,6 +109,7 @@ describe("public document view and History", () => {
     // Not a word of the owner's edit, and not the whole text: the opening only.
     expect(await visitor.getByText("Our registered manager reviews this").count()).toBe(0);
     await screenshot(visitor, "history-view-public-document");
+    await expectAccessible(visitor, "history-view-public-document");
 
     await visitor
       .getByRole("link", { name: /View Details/ })
@@ -115,6 +118,7 @@ describe("public document view and History", () => {
     await visitor.waitForURL(/\/subscription-detail\//);
     await visitor.getByRole("heading", { level: 1 }).waitFor();
     await screenshot(visitor, "history-view-package-page");
+    await expectAccessible(visitor, "history-view-package-page");
   });
 
   it("3. the owner opens History and compares the edit with the version before", async () => {
@@ -122,13 +126,16 @@ describe("public document view and History", () => {
     await owner.getByRole("heading", { name: "History", level: 1 }).waitFor();
     await owner.getByRole("cell", { name: "Added the quarterly review" }).waitFor();
     await screenshot(owner, "history-view-history");
+    await expectAccessible(owner, "history-view-history");
 
     await owner.getByRole("button", { name: `Compare ${document.name} version 2 with version 1` }).click();
     const dialog = owner.getByRole("dialog", { name: new RegExp(`^${document.name}: Version 2`) });
     await dialog.getByText("Our registered manager reviews this every quarter.").first().waitFor();
     await windowShot(owner, "history-view-compare");
+    await expectAccessible(owner, "history-view-compare");
     await dialog.getByText("Inline", { exact: true }).click();
     await windowShot(owner, "history-view-compare-inline");
+    await expectAccessible(owner, "history-view-compare-inline");
     await owner.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
   });
@@ -138,6 +145,7 @@ describe("public document view and History", () => {
     await owner.getByText("Your organisation has this document").waitFor();
     await owner.getByText("Our registered manager reviews this every quarter.").first().waitFor();
     await screenshot(owner, "history-view-own-copy");
+    await expectAccessible(owner, "history-view-own-copy");
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -67,6 +68,8 @@ async function openItemMenu(page: Page) {
     .getByRole("button", { name: `Actions for ${policy}` })
     .first()
     .click();
+  await page.getByRole("menuitem", { name: "Open" }).waitFor();
+  await expectAccessible(page, "a document's row menu");
 }
 
 describe("the company document library", () => {
@@ -93,6 +96,7 @@ describe("the company document library", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("My profile Updated Successfully.").first().waitFor();
     await screenshot(page, "library-01-profile");
+    await expectAccessible(page, "library-01-profile");
     const saved = await call(page, "users/details/profile", {});
     expect(JSON.stringify(saved)).toContain('"company_phone":"01132496000"');
 
@@ -105,6 +109,7 @@ describe("the company document library", () => {
     await page.getByText("View with your details").click();
     await expect.poll(() => page.locator("main").innerText()).toContain("Meadowbank Care");
     await screenshot(page, "library-02-view-with-values");
+    await expectAccessible(page, "library-02-view-with-values");
 
     // 3. Edit and save: the history shows two versions.
     await page.getByText("Edit", { exact: true }).click();
@@ -120,6 +125,7 @@ describe("the company document library", () => {
     await page.getByRole("button", { name: "View version 2" }).waitFor();
     await expect(page.getByRole("button", { name: "View version 1" }).count()).resolves.toBe(1);
     await screenshot(page, "library-03-history");
+    await expectAccessible(page, "library-03-history");
     await page.keyboard.press("Escape");
 
     // 4. Mark it reviewed from the documents page.
@@ -128,9 +134,11 @@ describe("the company document library", () => {
     await openItemMenu(page);
     await page.getByRole("menuitem", { name: "Review" }).click();
     await page.getByRole("textbox", { name: "Review notes" }).fill("Checked against current practice");
+    await expectAccessible(page, "review dialog");
     await page.getByRole("button", { name: "Mark as reviewed" }).click();
     await page.getByText("Up to Date", { exact: false }).first().waitFor();
     await screenshot(page, "library-04-reviewed");
+    await expectAccessible(page, "library-04-reviewed");
     const reviewed = await findPolicy(page);
     expect(reviewed?.review_status).toBe("Up to Date");
 
@@ -140,18 +148,25 @@ describe("the company document library", () => {
     await page.getByRole("checkbox", { name: `Select ${policy}` }).check();
     await page.getByRole("checkbox", { name: "Select Mental Capacity and Consent" }).check();
     await page.getByRole("button", { name: "Export 2 selected" }).click();
+    await page.getByRole("menuitem", { name: "PDF files" }).waitFor();
+    await expectAccessible(page, "export menu");
     await page.getByRole("menuitem", { name: "PDF files" }).click();
+    await page.getByRole("button", { name: "Export anyway" }).waitFor();
+    await expectAccessible(page, "export anyway?");
     await page.getByRole("button", { name: "Export anyway" }).click();
     await page.getByRole("button", { name: "Download", exact: true }).waitFor({ timeout: 60_000 });
     await screenshot(page, "library-05-export-ready");
+    await expectAccessible(page, "library-05-export-ready");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download", exact: true }).click();
     expect((await download).suggestedFilename()).toBe("Documents.zip");
     await screenshot(page, "library-05-exported");
+    await expectAccessible(page, "library-05-exported");
     // Downloaded: the tray at the bottom lets it go; the header's Exports menu still lists it.
     await page.getByRole("status", { name: "Exports" }).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Exports" }).click();
     await page.getByText("Documents.zip is ready").waitFor();
+    await expectAccessible(page, "header's exports menu");
     await page.keyboard.press("Escape");
     // On the next page nothing of the export sits over the profile's Save button.
     await go(page, "/company/profile");
@@ -165,15 +180,20 @@ describe("the company document library", () => {
     await page.getByRole("searchbox", { name: "Search documents" }).fill("");
     await openItemMenu(page);
     await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).waitFor();
+    await expectAccessible(page, "delete a document?");
     await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByText("Document has been deleted successfully").first().waitFor();
     await expect.poll(() => findPolicy(page)).toBeUndefined();
 
     // 7. Restore it from the bin.
     await go(page, "/company/deleted-documents");
+    await page.getByRole("button", { name: `Restore ${policy}` }).waitFor();
+    await expectAccessible(page, "the bin");
     await page.getByRole("button", { name: `Restore ${policy}` }).click();
     await page.getByText("Document has been restored successfully").first().waitFor();
     await screenshot(page, "library-06-restored");
+    await expectAccessible(page, "library-06-restored");
     const restored = await findPolicy(page);
     expect(restored?.name).toBe(policy);
     const history = await call(page, `user/document/update_notes/list?fileId=${restored?._id}`);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { addProPackage, openInApp, signInAsOwner } from "./support/company";
 import { outboxFiles } from "./support/outbox";
@@ -114,12 +115,16 @@ describe("My Files and e-signature", () => {
     const upload = owner.getByRole("dialog", { name: /^Upload a PDF/ });
     await upload.locator('input[type="file"]').setInputFiles(await samplePdf());
     await upload.getByLabel("File name").fill(title);
+    await expectAccessible(owner, "upload a PDF dialog");
     await upload.getByRole("button", { name: "Upload" }).click();
     await upload.waitFor({ state: "detached" });
     await owner.getByRole("button", { name: `Open ${title}` }).waitFor();
     await screenshot(owner, "signing-my-documents");
+    await expectAccessible(owner, "signing-my-documents");
 
     await owner.getByRole("button", { name: `Actions for ${title}` }).click();
+    await owner.getByRole("menuitem", { name: "Send for signature" }).waitFor();
+    await expectAccessible(owner, "a file's row menu");
     await owner.getByRole("menuitem", { name: "Send for signature" }).click();
     const send = owner.getByRole("dialog", { name: "Send for signature" });
     await send.getByLabel("Signer 1: name").fill(signers[0]?.name ?? "");
@@ -129,6 +134,7 @@ describe("My Files and e-signature", () => {
     await send.getByLabel("Signer 2: email").fill(signers[1]?.email ?? "");
     await send.getByLabel("Message to the signers").fill("Please sign the tenancy agreement for room 4.");
     await windowShot(owner, "signing-send-dialog");
+    await expectAccessible(owner, "signing-send-dialog");
     await send.getByRole("button", { name: "Send for signature" }).click();
     await owner.getByText("Your document has been sent for signature.").first().waitFor();
   });
@@ -157,11 +163,13 @@ describe("My Files and e-signature", () => {
       await drawSignature(page);
       await page.getByLabel("I agree to sign this document electronically").check();
       await screenshot(page, `signing-signer-${n + 1}${phone ? "-phone" : ""}`);
+      await expectAccessible(page, `signing-signer-${n + 1}${phone ? "-phone" : ""}`);
       await page.getByRole("button", { name: "Sign document" }).click();
       // The last signature seals the PDF (and, on a fresh server, makes the platform certificate).
       await page.waitForURL((url) => url.pathname === "/document/sign/success", { timeout: 60_000 });
       await page.getByRole("heading", { name: "Document signed" }).waitFor();
       await screenshot(page, `signing-signed-${n + 1}`);
+      await expectAccessible(page, `signing-signed-${n + 1}`);
       await context.close();
     }
   });
@@ -170,11 +178,13 @@ describe("My Files and e-signature", () => {
     await openInApp(owner, "/company/myfiles");
     await owner.getByRole("heading", { name: "DocuSign", level: 1 }).waitFor();
     await owner.getByRole("tab", { name: "Signature requests", selected: true }).waitFor();
+    await expectAccessible(owner, "signature requests");
     await owner.getByRole("button", { name: `View the signature request for ${title}` }).click();
     const drawer = owner.getByRole("dialog", { name: "Signature request" });
     await drawer.getByText("Completed", { exact: true }).first().waitFor({ timeout: 30_000 });
     await drawer.getByText("2 of 2 signed").waitFor();
     await windowShot(owner, "signing-request-completed");
+    await expectAccessible(owner, "signing-request-completed");
     const download = owner.waitForEvent("download");
     await drawer.getByRole("button", { name: "Download signed PDF" }).click();
     signedPdf = path.join(work, "signed.pdf");
@@ -186,12 +196,14 @@ describe("My Files and e-signature", () => {
     const page = await ownerContext.newPage();
     await page.goto(`${server.baseUrl}/document/verify`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Check a signed document" }).waitFor();
+    await expectAccessible(page, "verify a signed document");
     await page.locator('input[type="file"]').setInputFiles(signedPdf);
     await page.getByRole("button", { name: "Check the PDF" }).click();
     await page.getByText("Verified", { exact: true }).waitFor({ timeout: 20_000 });
     for (const signer of signers)
       await page.getByText(`Signed by ${signer.name}`, { exact: false }).waitFor();
     await screenshot(page, "signing-verified");
+    await expectAccessible(page, "signing-verified");
 
     const bytes = await readFile(signedPdf);
     // One byte of the binary comment under the header: inside the signed byte range, yet still a PDF.
@@ -202,6 +214,7 @@ describe("My Files and e-signature", () => {
     await page.getByRole("button", { name: "Check the PDF" }).click();
     await page.getByText("Not verified", { exact: true }).waitFor({ timeout: 20_000 });
     await screenshot(page, "signing-not-verified");
+    await expectAccessible(page, "signing-not-verified");
     await page.close();
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { packageDefinitions } from "@cloudoc/content";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -36,14 +36,6 @@ async function open(path: string): Promise<Visit> {
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
   return { context, page, errors };
-}
-
-/** Serious and critical axe-core violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 const main = (page: Page) => page.getByRole("main");
@@ -87,6 +79,7 @@ describe("public site", () => {
     await expect(sheet.textContent()).resolves.toMatch(/ENG-CD-03/);
     await expect(sheet.textContent()).resolves.toMatch(/Purpose/);
     await windowShot(page, "site-sample-preview");
+    await expectAccessible(page, "site-sample-preview");
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
 
@@ -96,7 +89,7 @@ describe("public site", () => {
     await main(page).getByText("Choose your package").waitFor();
 
     await shot(page, "site-home");
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page, "site-home");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -105,6 +98,8 @@ describe("public site", () => {
     const { context, page, errors } = await open("/");
     const header = page.getByRole("banner");
     await header.getByRole("button", { name: "Policies & Procedures" }).click();
+    await header.getByRole("link", { name: "Wales", exact: true }).waitFor();
+    await expectAccessible(page, "policies & procedures mega-menu");
     await header.getByRole("link", { name: "Wales", exact: true }).click();
     await page.waitForURL(/\/policies-procedures$/);
     await main(page).getByRole("heading", { name: "Wales", level: 2 }).waitFor();
@@ -113,7 +108,7 @@ describe("public site", () => {
     // Only the chosen country's group is shown.
     await expect(main(page).getByRole("heading", { name: "England", level: 2 }).count()).resolves.toBe(0);
     await shot(page, "site-policies-procedures");
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page, "site-policies-procedures");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -130,6 +125,7 @@ describe("public site", () => {
     await main(page).getByRole("checkbox", { name: "Supported Accommodation for Young People" }).check();
     await main(page).getByText("No Subscription Found").waitFor();
     await shot(page, "site-subscription-list-empty");
+    await expectAccessible(page, "site-subscription-list-empty");
 
     await main(page).getByRole("button", { name: "Clear filters" }).first().click();
     await main(page).getByRole("checkbox", { name: "Wales" }).check();
@@ -144,7 +140,7 @@ describe("public site", () => {
     await main(page).getByRole("link", { name: "Temporary Staffing Agency Policies", exact: true }).waitFor();
     await expect(main(page).getByText("£299.00").count()).resolves.toBeGreaterThan(0);
     await shot(page, "site-subscription-list");
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page, "site-subscription-list");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -167,12 +163,13 @@ describe("public site", () => {
     await main(page).getByText("Medication Management (Wales)").waitFor();
     await expect(main(page).getByText("Safeguarding Adults at Risk (Wales)").count()).resolves.toBe(0);
     await shot(page, "site-subscription-detail");
+    await expectAccessible(page, "site-subscription-detail");
 
     await main(page).getByLabel("Search the documents in this package").fill("zzqxv");
     await main(page).getByText("No documents match “zzqxv”").waitFor();
+    await expectAccessible(page, "subscription detail, no match");
     await main(page).getByRole("button", { name: "Clear the search" }).click();
     await main(page).getByText("Safeguarding Adults at Risk (Wales)").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -192,6 +189,7 @@ describe("public site", () => {
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.some((title) => /medication/i.test(title))).toBe(true);
     await shot(page, "site-document-library");
+    await expectAccessible(page, "site-document-library");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -206,6 +204,7 @@ describe("public site", () => {
     await main(page)
       .getByText(/online library of policies/)
       .waitFor();
+    await expectAccessible(page, "an FAQ open");
 
     await main(page).getByLabel("Search the questions").fill("subdomain");
     await main(page)
@@ -213,6 +212,7 @@ describe("public site", () => {
       .waitFor();
     await main(page).getByRole("button", { name: "What is my company subdomain?" }).waitFor();
     await shot(page, "site-faq");
+    await expectAccessible(page, "site-faq");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -223,9 +223,11 @@ describe("public site", () => {
     await main(page).getByRole("heading", { name: "About this notice" }).waitFor();
     await main(page).getByRole("link", { name: "Terms and Conditions" }).first().waitFor();
     await shot(page, "site-privacy-policy");
+    await expectAccessible(page, "site-privacy-policy");
 
     await page.goto(`${server.baseUrl}/pages/no-such-page`, { waitUntil: "networkidle" });
     await main(page).getByText("We could not find this page").waitFor();
+    await expectAccessible(page, "legal page not found");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -240,6 +242,7 @@ describe("public site", () => {
 
     await form.getByRole("button", { name: "Send message" }).click();
     await form.getByText("Please enter your name").waitFor();
+    await expectAccessible(page, "contact us with errors");
 
     await form.getByLabel("Your name").fill("Alex Example");
     await form.getByLabel("Email").fill("alex@example.com");
@@ -249,6 +252,7 @@ describe("public site", () => {
     await form.getByText("Contact us submitted successfully").waitFor();
     await expect(form.getByLabel("Your name").inputValue()).resolves.toBe("");
     await shot(page, "site-contact-us");
+    await expectAccessible(page, "site-contact-us");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -271,6 +275,7 @@ describe("public site", () => {
       .waitFor();
     await expect(main(page).getByRole("checkbox").first().isChecked()).resolves.toBe(true);
     await shot(page, "site-checklist");
+    await expectAccessible(page, "site-checklist");
     expect(errors).toEqual([]);
     await context.close();
   });

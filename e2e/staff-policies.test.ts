@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { outboxFiles } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
@@ -145,14 +146,17 @@ describe("staff policies in front of an employee", () => {
     await open(owner, "/company/policies");
     await owner.getByRole("cell", { name: quizPolicy }).first().waitFor();
     await screenshot(owner, "staff-owner-policies");
+    await expectAccessible(owner, "staff-owner-policies");
   });
 
   it("2. the owner adds a group and an invited employee, and assigns both policies to the group", async () => {
     await open(owner, "/company/group/add");
     await owner.getByRole("textbox", { name: "Name" }).fill(group);
+    await expectAccessible(owner, "add a group");
     await owner.getByRole("button", { name: "Add group" }).click();
     await owner.waitForURL(/\/company\/group/);
     await owner.getByText(group).first().waitFor();
+    await expectAccessible(owner, "groups");
 
     await open(owner, "/company/employee/add");
     await owner.getByRole("textbox", { name: "First name" }).fill(employee.first);
@@ -160,12 +164,16 @@ describe("staff policies in front of an employee", () => {
     await owner.getByRole("textbox", { name: "Email" }).fill(employee.email);
     await owner.getByRole("textbox", { name: "Job role" }).fill("Night carer");
     await owner.getByPlaceholder("Choose groups").click();
+    await owner.getByRole("option", { name: group }).waitFor();
+    await expectAccessible(owner, "group picker open");
     await owner.getByRole("option", { name: group }).click();
     await owner.keyboard.press("Escape");
     await owner.getByRole("radio", { name: "Send an invitation by email" }).check();
     await screenshot(owner, "staff-owner-add-employee");
+    await expectAccessible(owner, "staff-owner-add-employee");
     await owner.getByRole("button", { name: "Add employee" }).click();
     await owner.getByText(`${employee.first} ${employee.last}`).first().waitFor();
+    await expectAccessible(owner, "employees");
 
     await open(owner, "/company/policies");
     await owner.getByRole("button", { name: "Assign policies" }).first().click();
@@ -180,9 +188,11 @@ describe("staff policies in front of an employee", () => {
     const due = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString("en-GB");
     await dialog.getByPlaceholder("DD/MM/YYYY").fill(due);
     await windowShot(owner, "staff-owner-assign");
+    await expectAccessible(owner, "staff-owner-assign");
     await dialog.getByRole("button", { name: "Assign", exact: true }).click();
     await owner.waitForURL(/\/company\/groups/);
     await windowShot(owner, "staff-owner-assigned");
+    await expectAccessible(owner, "staff-owner-assigned");
   });
 
   it("3. the employee registers from the invitation on a phone, reads, passes the quiz and acknowledges", async () => {
@@ -192,6 +202,7 @@ describe("staff policies in front of an employee", () => {
     await phone.getByRole("heading", { name: "Create your login" }).waitFor();
     await phone.getByText(`Welcome, ${employee.first} ${employee.last}`).waitFor();
     await screenshot(phone, "staff-phone-register");
+    await expectAccessible(phone, "staff-phone-register");
     await phone.getByRole("textbox", { name: "Password", exact: true }).fill(employee.password);
     await phone.getByRole("textbox", { name: "Confirm password" }).fill(employee.password);
     await phone.getByRole("button", { name: "Create my login" }).click();
@@ -199,13 +210,16 @@ describe("staff policies in front of an employee", () => {
 
     await phone.getByText("You have an unread policies. You must read the Policies/documents.").waitFor();
     await windowShot(phone, "staff-phone-unread-popup");
+    await expectAccessible(phone, "staff-phone-unread-popup");
     await phone.getByText("Go to policies", { exact: true }).click();
     const readNow = phone.getByLabel(`Read now: ${quizPolicy}`);
     await readNow.waitFor();
     await screenshot(phone, "staff-phone-my-policies");
+    await expectAccessible(phone, "staff-phone-my-policies");
     await readNow.click();
 
     await phone.getByRole("heading", { name: "Check your understanding" }).waitFor();
+    await expectAccessible(phone, "staff-phone-read-policy");
     await phone.getByRole("radio", { name: rightAnswer }).check();
     await phone.getByRole("button", { name: "Submit my answers" }).click();
     // A pass moves on to the acknowledgement (the quiz step gives way to it).
@@ -214,12 +228,14 @@ describe("staff policies in front of an employee", () => {
       .getByRole("textbox", { name: /Type your full name to sign/ })
       .fill(`${employee.first} ${employee.last}`);
     await windowShot(phone, "staff-phone-acknowledge");
+    await expectAccessible(phone, "staff-phone-acknowledge");
     await phone.getByRole("button", { name: "Acknowledge", exact: true }).click();
     await phone
       .getByRole("button", { name: /certificate/i })
       .first()
       .waitFor();
     await screenshot(phone, "staff-phone-acknowledged");
+    await expectAccessible(phone, "staff-phone-acknowledged");
   });
 
   it("4. the owner sees the acknowledgement in the matrix and downloads its certificate", async () => {
@@ -227,6 +243,7 @@ describe("staff policies in front of an employee", () => {
     const done = owner.getByRole("button", { name: /Download the certificate/ }).first();
     await done.waitFor();
     await screenshot(owner, "staff-owner-matrix");
+    await expectAccessible(owner, "staff-owner-matrix");
     const [download] = await Promise.all([owner.waitForEvent("download"), done.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const file = await download.path();

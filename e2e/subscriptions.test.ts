@@ -3,9 +3,9 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { outboxFiles, waitForCode } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
@@ -58,14 +58,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Serious and critical axe findings on the page as it is now. */
-async function seriousViolations(name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
 async function fillCard(number: string) {
   const form = main().getByRole("form", { name: "Card payment" });
   await form.waitFor({ timeout: 20_000 });
@@ -83,6 +75,7 @@ async function onPhone(name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than a phone`).toBeLessThanOrEqual(0);
   await screenshot(page, `subscriptions-${name}-phone`);
+  await expectAccessible(page, `subscriptions-${name}-phone`);
   await page.setViewportSize(desktop);
 }
 
@@ -95,6 +88,7 @@ describe("subscriptions journey", () => {
     await page.getByText("Subscription or Package successfully added in cart").first().waitFor();
     await page.goto(`${server.baseUrl}/cart`, { waitUntil: "networkidle" });
     await page.getByRole("radio", { name: "Monthly Access" }).first().check();
+    await expectAccessible(page, "cart with the monthly plan");
 
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
     const modal = page.getByRole("dialog");
@@ -118,6 +112,7 @@ describe("subscriptions journey", () => {
     // The checkout runs on the new company's own site, signed in there by the hand-over.
     await page.waitForURL(siteUrl("/checkout"), { timeout: 30_000 });
     await main().getByText("Monthly Access").first().waitFor();
+    await expectAccessible(page, "checkout");
     const form = await fillCard("4242 4242 4242 4242");
     const pay = form.getByRole("button", { name: /^Pay £/ });
     bought.total = ((await pay.textContent()) ?? "").replace("Pay ", "");
@@ -133,6 +128,7 @@ describe("subscriptions journey", () => {
     expect(text).toContain(`(${bought.total})`);
     expect(bought.invoiceNumber).not.toBe("");
     await windowShot(page, "subscriptions-purchase-popup");
+    await expectAccessible(page, "subscriptions-purchase-popup");
     await popup.getByRole("button", { name: "See my subscriptions" }).click();
     await popup.waitFor({ state: "detached" });
     // A reload does not show the popup again.
@@ -149,7 +145,7 @@ describe("subscriptions journey", () => {
     await card.getByText("Renews on").waitFor();
     await card.getByText(/^£[\d,]+\.\d{2} a month$/).waitFor();
     await screenshot(page, "subscriptions-list");
-    expect(await seriousViolations("/company/subscriptions")).toEqual([]);
+    await expectAccessible(page, "subscriptions-list");
 
     await card.getByRole("button", { name: "Switch to yearly" }).click();
     const dialog = page.getByRole("dialog", { name: "Change to Annual Plan" });
@@ -157,7 +153,7 @@ describe("subscriptions journey", () => {
     await expect(price.textContent({ timeout: 20_000 })).resolves.toMatch(/^£[\d,]+\.\d{2} a year$/);
     const yearly = ((await price.textContent()) ?? "").replace(" a year", "");
     await windowShot(page, "subscriptions-switch-price");
-    expect(await seriousViolations("plan change")).toEqual([]);
+    await expectAccessible(page, "subscriptions-switch-price");
     await dialog.getByRole("button", { name: "Change to Annual Plan" }).click();
     await page.getByText("Your plan will change at the start of the next period.").first().waitFor();
     await card
@@ -175,11 +171,14 @@ describe("subscriptions journey", () => {
   it("3. downloads the invoice PDF, which carries the invoice number and the total", async () => {
     await main().getByRole("link", { name: "Invoices" }).click();
     await page.waitForURL(siteUrl("/company/invoice"));
+    await main().getByRole("link", { name: bought.invoiceNumber }).waitFor();
+    await expectAccessible(page, "invoices");
     await main().getByRole("link", { name: bought.invoiceNumber }).click();
     await main()
       .getByRole("heading", { name: `Invoice ${bought.invoiceNumber}` })
       .waitFor();
     await screenshot(page, "subscriptions-invoice");
+    await expectAccessible(page, "subscriptions-invoice");
 
     const download = page.waitForEvent("download");
     await main().getByRole("button", { name: "Download PDF" }).click();
@@ -200,6 +199,7 @@ describe("subscriptions journey", () => {
     const cards = main().getByRole("listitem");
     // The card paid with at checkout is kept, and is the default.
     await cards.filter({ hasText: "•••• 4242" }).getByText("Default").waitFor();
+    await expectAccessible(page, "profile's payment cards");
     await main().getByRole("button", { name: "Add a card" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a card" });
     const form = dialog.getByRole("form", { name: "Card payment" });
@@ -207,6 +207,7 @@ describe("subscriptions journey", () => {
     await form.getByLabel("Card number").pressSequentially("5555555555554444", { delay: 5 });
     await form.getByLabel("Expiry date").pressSequentially("1130", { delay: 5 });
     await form.getByLabel("Security code (CVC)").fill("321");
+    await expectAccessible(page, "add a card dialog");
     await form.getByRole("button", { name: "Save card" }).click();
     await dialog.waitFor({ state: "detached" });
     const mastercard = cards.filter({ hasText: "•••• 4444" });
@@ -214,6 +215,7 @@ describe("subscriptions journey", () => {
     await mastercard.getByText("Default").waitFor();
     await expect(cards.filter({ hasText: "•••• 4242" }).getByText("Default").count()).resolves.toBe(0);
     await screenshot(page, "subscriptions-cards");
+    await expectAccessible(page, "subscriptions-cards");
   });
 
   it("5. cancels at the end of the paid period, the date shown first, and undoes it", async () => {
@@ -225,13 +227,13 @@ describe("subscriptions journey", () => {
     const dialog = page.getByRole("dialog", { name: "Cancel this subscription?" });
     await dialog.getByText(renews).first().waitFor();
     await windowShot(page, "subscriptions-cancel");
-    expect(await seriousViolations("cancel")).toEqual([]);
+    await expectAccessible(page, "subscriptions-cancel");
     await dialog.getByRole("button", { name: `Cancel on ${renews}` }).click();
     await page.getByText("Your subscription will end at the end of the paid period.").first().waitFor();
     await card.getByText(`Cancelling on ${renews}`).waitFor();
     await card.getByText("Ends on").waitFor();
     await screenshot(page, "subscriptions-cancelling");
-    expect(await seriousViolations("cancelling")).toEqual([]);
+    await expectAccessible(page, "subscriptions-cancelling");
 
     await card.getByRole("button", { name: "Undo cancellation" }).click();
     await page.getByText("Your subscription will continue and renew as usual.").first().waitFor();

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { outboxFiles } from "./support/outbox";
 import { type RunningServer, startServer } from "./support/server";
@@ -97,11 +98,13 @@ describe("system users and their activity", () => {
     // The company header's profile dropdown: initials and display name.
     await owner.getByRole("button", { name: /Grace Okafor.*profile menu/ }).waitFor();
     await expect.poll(() => owner.locator("header .mantine-Avatar-root").innerText()).toBe("GO");
+    await expectAccessible(owner, "owner's dashboard");
 
     await owner.getByRole("link", { name: "System Users" }).click();
     await owner.getByRole("heading", { name: "System Users" }).waitFor();
     await owner.getByRole("link", { name: "Tom Hughes" }).waitFor();
     await screenshot(owner, "users-list");
+    await expectAccessible(owner, "users-list");
     await owner.getByRole("link", { name: "Add user" }).click();
     await owner.getByRole("textbox", { name: "First name" }).fill(person.first);
     await owner.getByRole("textbox", { name: "Last name" }).fill(person.last);
@@ -110,10 +113,12 @@ describe("system users and their activity", () => {
     await owner.getByRole("checkbox", { name: "Can add new doc" }).check();
     await owner.getByText("Create new documents in the library.").waitFor();
     await screenshot(owner, "users-add");
+    await expectAccessible(owner, "users-add");
     await owner.getByRole("button", { name: "Add user and send invitation" }).click();
     await owner.getByRole("heading", { name: `${person.first} ${person.last}` }).waitFor();
     await owner.getByText("Invited", { exact: true }).first().waitFor();
     await screenshot(owner, "users-view-invited");
+    await expectAccessible(owner, "users-view-invited");
   });
 
   it("2. the staff user sets their password from the e-mail and sees only the Documents menu", async () => {
@@ -123,6 +128,7 @@ describe("system users and their activity", () => {
     await staff.getByRole("heading", { name: "Set your password" }).waitFor();
     await staff.getByText(`Welcome, ${person.first} ${person.last}`).waitFor();
     await screenshot(staff, "users-set-password");
+    await expectAccessible(staff, "users-set-password");
     await staff.getByRole("textbox", { name: "Password", exact: true }).fill(person.password);
     await staff.getByRole("textbox", { name: "Confirm password" }).fill(person.password);
     await staff.getByRole("button", { name: "Set password and sign in" }).click();
@@ -144,6 +150,7 @@ describe("system users and their activity", () => {
     await staff.getByRole("heading", { name: "Documents", exact: true }).waitFor();
     await staff.getByText(documentName).first().waitFor();
     await screenshot(staff, "users-staff-documents");
+    await expectAccessible(staff, "users-staff-documents");
   });
 
   it("3. the owner takes Documents away and the staff user's open page loses the menu, without a reload", async () => {
@@ -152,6 +159,7 @@ describe("system users and their activity", () => {
     });
     await owner.getByRole("link", { name: "Edit" }).click();
     await owner.getByRole("checkbox", { name: "Documents", exact: true }).uncheck();
+    await expectAccessible(owner, "edit a user");
     await owner.getByRole("button", { name: "Save changes" }).click();
     await owner.getByText("User has been updated").first().waitFor();
 
@@ -160,6 +168,7 @@ describe("system users and their activity", () => {
       true,
     );
     await screenshot(staff, "users-staff-lost-menu");
+    await expectAccessible(staff, "users-staff-lost-menu");
   });
 
   it("4. the package catalogue sends the staff user to 404, then home", async () => {
@@ -167,6 +176,7 @@ describe("system users and their activity", () => {
     await staff.getByText("This page is not available to your account.").waitFor();
     expect(new URL(staff.url()).pathname).toBe("/404");
     await screenshot(staff, "users-staff-catalogue-404");
+    await expectAccessible(staff, "users-staff-catalogue-404");
     await staff.waitForURL(/\/company\/dashboard/, { timeout: 10_000 });
   });
 
@@ -181,9 +191,12 @@ describe("system users and their activity", () => {
     await table.getByRole("row", { name: /Grace Okafor.*Changed a system user.*Dana Deputy/ }).waitFor();
     await table.getByRole("row", { name: /Grace Okafor.*Added a system user.*Dana Deputy/ }).waitFor();
     await screenshot(owner, "users-activity");
+    await expectAccessible(owner, "users-activity");
 
     // Filtered to the staff user, and to a record's name.
     await owner.getByPlaceholder("Everyone").click();
+    await owner.getByRole("option", { name: /Dana Deputy/ }).waitFor();
+    await expectAccessible(owner, "activity's person filter open");
     await owner.getByRole("option", { name: /Dana Deputy/ }).click();
     await expect
       .poll(async () =>
@@ -193,6 +206,7 @@ describe("system users and their activity", () => {
     await owner.getByRole("textbox", { name: "Record", exact: true }).fill("Visitors");
     await expect.poll(() => table.getByRole("row").count()).toBe(2);
     await screenshot(owner, "users-activity-filtered");
+    await expectAccessible(owner, "users-activity-filtered");
     const download = owner.waitForEvent("download");
     await owner.getByRole("button", { name: "Export as CSV" }).click();
     const csv = await readFile((await (await download).path()) ?? "", "utf8");
@@ -203,16 +217,22 @@ describe("system users and their activity", () => {
     await owner.getByRole("button", { name: "Clear filters" }).click();
     await owner.getByText("Created a document").first().waitFor();
     await screenshot(owner, "users-activity-phone");
+    await expectAccessible(owner, "users-activity-phone");
     await open(owner, "/company/users");
     await owner.getByText(person.email).waitFor();
     await screenshot(owner, "users-list-phone");
+    await expectAccessible(owner, "users-list-phone");
     await owner.setViewportSize({ width: 1440, height: 950 });
   });
 
   it("6. deactivating the staff user signs their open page out at once", async () => {
     await open(staff, "/company/documents");
     await owner.getByRole("button", { name: `Actions for ${person.first} ${person.last}` }).click();
+    await owner.getByRole("menuitem", { name: "Deactivate" }).waitFor();
+    await expectAccessible(owner, "a user's row menu");
     await owner.getByRole("menuitem", { name: "Deactivate" }).click();
+    await owner.getByRole("dialog", { name: "Deactivate this user?" }).waitFor();
+    await expectAccessible(owner, "deactivate a user?");
     await owner
       .getByRole("dialog", { name: "Deactivate this user?" })
       .getByRole("button", { name: "Deactivate" })
@@ -222,9 +242,11 @@ describe("system users and their activity", () => {
     await staff.waitForURL(/\/login/, { timeout: 10_000 });
     await staff.getByText("Your account has been deactivated").first().waitFor();
     await screenshot(staff, "users-staff-signed-out");
+    await expectAccessible(staff, "users-staff-signed-out");
     await open(owner, "/company/users/deleted-list");
     await owner.getByText(person.email).waitFor();
     await screenshot(owner, "users-deleted-list");
+    await expectAccessible(owner, "users-deleted-list");
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setUpAdmin } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 import { launchBrowser, screenshot, windowShot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -103,6 +104,7 @@ describe("a template update reaching a subscriber", () => {
     expect(saved.status).toBe(200);
     await expect(bell().getAttribute("aria-label")).resolves.toBe("Notifications");
     await screenshot(owner, "updates-owner-before");
+    await expectAccessible(owner, "updates-owner-before");
   });
 
   it("2. the admin adds a paragraph to the same section of the master and publishes it", async () => {
@@ -139,6 +141,7 @@ describe("a template update reaching a subscriber", () => {
       .first()
       .waitFor();
     await windowShot(admin, "updates-admin-published");
+    await expectAccessible(admin, "updates-admin-published");
   });
 
   it("3. the owner's bell rises without a reload and the comparison merges both changes", async () => {
@@ -146,10 +149,12 @@ describe("a template update reaching a subscriber", () => {
       .poll(() => bell().getAttribute("aria-label"), { timeout: 30_000 })
       .toBe("Notifications, 1 unread");
     await screenshot(owner, "updates-owner-bell-risen");
+    await expectAccessible(owner, "updates-owner-bell-risen");
 
     await bell().click();
     const popup = owner.getByRole("dialog", { name: "New Updates" });
     await popup.waitFor();
+    await expectAccessible(owner, "new updates popup");
     // Within the popup: the dashboard behind it lists the same document.
     await popup
       .getByRole("button", { name: new RegExp(template) })
@@ -160,6 +165,7 @@ describe("a template update reaching a subscriber", () => {
       .filter({ hasText: "People who raise a concern hear the outcome." });
     await detail.waitFor();
     await windowShot(owner, "updates-owner-notification");
+    await expectAccessible(owner, "updates-owner-notification");
     await detail.getByRole("button", { name: "Open" }).click();
 
     await owner.getByRole("tab", { name: "Compare" }).waitFor();
@@ -168,8 +174,10 @@ describe("a template update reaching a subscriber", () => {
     await owner.getByText("1 section changed").waitFor();
     await owner.getByText(masterParagraph).first().waitFor();
     await screenshot(owner, "updates-compare-side-by-side");
+    await expectAccessible(owner, "updates-compare-side-by-side");
     await owner.getByText("Inline", { exact: true }).click();
     await screenshot(owner, "updates-compare-inline");
+    await expectAccessible(owner, "updates-compare-inline");
 
     await owner.getByRole("tab", { name: /Merge/ }).click();
     const merged = owner.getByText(ownerWording).first();
@@ -177,6 +185,7 @@ describe("a template update reaching a subscriber", () => {
     await owner.getByText(masterParagraph).first().waitFor();
     await expect(owner.getByText("Needs your choice").count()).resolves.toBe(0);
     await screenshot(owner, "updates-merge");
+    await expectAccessible(owner, "updates-merge");
   });
 
   it("4. accepting the merge keeps both, and the old copy is a backup", async () => {
@@ -190,6 +199,7 @@ describe("a template update reaching a subscriber", () => {
     const backup = owner.getByText("Before accepting an update").first();
     await backup.scrollIntoViewIfNeeded();
     await windowShot(owner, "updates-backup-kept");
+    await expectAccessible(owner, "updates-backup-kept");
     expect(errors).toEqual([]);
   });
 });

@@ -71,6 +71,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (chromiumPresent()) {
   check("web build", "npm", ["run", "build", "-w", "@cloudoc/web"]);
+  // Issue 20: each budgeted page's JavaScript until the network is idle, on the build just made.
+  check("web speed budgets", "node", ["--import", "tsx", "bench/web-budget.ts", "--dist", "apps/web/dist"]);
   vitest("end-to-end", "e2e");
 } else if (process.env.CI) {
   totals.failed += 1;

@@ -1,11 +1,12 @@
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { listenForLoginsWhenIdle } from "./app/live-session";
+import { listenForLoginsWhenSettled } from "./app/live-session";
 import { Providers } from "./app/providers";
+import { queryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { start } from "./app/start";
-import { configureApi } from "./lib/api";
+import { apiCallsInFlight, configureApi } from "./lib/api";
 import { session } from "./lib/session";
 
 configureApi({
@@ -24,20 +25,28 @@ const UnknownSitePage = lazy(() => import("./app/UnknownSitePage"));
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-const result = await start();
-if (result.kind !== "reloading") {
+const render = (app: ReactNode) =>
   createRoot(container).render(
     <StrictMode>
-      <Providers>
-        {result.kind === "unknown-site" ? (
-          <Suspense fallback={null}>
-            <UnknownSitePage subdomain={result.subdomain} />
-          </Suspense>
-        ) : (
-          <RouterProvider router={createAppRouter()} />
-        )}
-      </Providers>
+      <Providers>{app}</Providers>
     </StrictMode>,
   );
-  if (result.kind === "app") listenForLoginsWhenIdle();
+
+const result = await start();
+if (result.kind === "unknown-site") {
+  render(
+    <Suspense fallback={null}>
+      <UnknownSitePage subdomain={result.subdomain} />
+    </Suspense>,
+  );
+} else if (result.kind === "app") {
+  const router = createAppRouter();
+  render(<RouterProvider router={router} />);
+  listenForLoginsWhenSettled(
+    () =>
+      !router.state.initialized ||
+      router.state.navigation.state !== "idle" ||
+      queryClient.isFetching() > 0 ||
+      apiCallsInFlight() > 0,
+  );
 }

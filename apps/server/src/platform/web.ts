@@ -6,9 +6,17 @@ import { apiNotFound } from "./errors";
 
 const contentImages = new URL("../../../../content/images", import.meta.url).pathname;
 
+/** Cache-Control of a built file: hashed assets never change; anything else is checked each time. */
+function cacheControlOf(file: string): string {
+  return file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
 /**
  * Serves the built SPA with a fallback to index.html for every non-/api path, and the library's
- * images under /content. Hashed assets are cached for a year; index.html never.
+ * images under /content. Hashed assets are cached for a year; index.html is revalidated on every
+ * visit (its ETag answers 304 when unchanged), so a returning visitor fetches only the page's data.
+ * The build writes brotli and gzip copies of every text file (vite-plugins/precompress.ts); they
+ * are sent as they are, so compression costs no CPU per request.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, "index.html"));
@@ -26,9 +34,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       prefix: "/",
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        res.header("cache-control", cacheControlOf(file));
       },
     });
   }

@@ -1,4 +1,4 @@
-import { companyStateSchema, type RouteReply, routes } from "@cloudoc/contract";
+import { type RouteReply, routes } from "@cloudoc/contract";
 import { call } from "../lib/api";
 import { clearOfflineCart } from "../lib/cart-storage";
 import { companyStateKey } from "../lib/query-keys";
@@ -21,8 +21,16 @@ export function storeSignIn(reply: SignedInReply, now: number = Date.now()): voi
   queryClient.clear();
   session.clear();
   session.update(sessionFromAuth(reply.response, now));
-  const state = companyStateSchema.safeParse(reply);
-  if (state.success) queryClient.setQueryData(companyStateKey, state.data);
+  // The reply is the company state plus the session (the contract's signedInReplySchema); taking the
+  // state apart here keeps zod out of the code every page loads.
+  const {
+    status: _status,
+    response: _session,
+    message: _message,
+    offline_cart_data: _cart,
+    ...state
+  } = reply;
+  queryClient.setQueryData(companyStateKey, state);
 }
 
 /** Forgets everything this browser holds for the visitor: session, cached data, offline cart. */

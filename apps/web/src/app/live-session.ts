@@ -24,11 +24,43 @@ export function listenForLogins(): void {
     });
 }
 
-/** Opens the live connection once the browser is idle, so it never competes with the first paint. */
-export function listenForLoginsWhenIdle(): void {
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(() => listenForLogins(), { timeout: 5000 });
-  } else {
-    window.setTimeout(listenForLogins, 2000);
-  }
+/** How long the page must have been quiet before the live connection opens. */
+const settledForMs = 3000;
+const checkEveryMs = 250;
+
+const filesLoaded = () => performance.getEntriesByType("resource").length;
+
+/** Whether a lazy image is near enough to the view to be downloading. */
+const nearView = (image: HTMLImageElement) => {
+  const box = image.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight * 2;
+};
+
+/** An image the page is still downloading (a lazy one far down waits for the visitor instead). */
+const imageLoading = () =>
+  Array.from(document.images).some(
+    (image) => !image.complete && (image.loading !== "lazy" || nearView(image)),
+  );
+
+/**
+ * Opens the live connection once the page has finished loading: the document is complete, `busy`
+ * (a screen's code or data loading) is false, no image is downloading and no file has finished
+ * loading for 3 s. The connection shows nothing on the page (it tells this tab when another one
+ * signs in), so on a slow line it waits rather than compete with the page; a tab left open
+ * connects long before anyone signs in elsewhere.
+ */
+export function listenForLoginsWhenSettled(busy: () => boolean, loadedFiles = filesLoaded): void {
+  let quietSince = Date.now();
+  let files = loadedFiles();
+  const timer = window.setInterval(() => {
+    const nowFiles = loadedFiles();
+    if (document.readyState !== "complete" || busy() || imageLoading() || nowFiles !== files) {
+      files = nowFiles;
+      quietSince = Date.now();
+      return;
+    }
+    if (Date.now() - quietSince < settledForMs) return;
+    window.clearInterval(timer);
+    listenForLogins();
+  }, checkEveryMs);
 }

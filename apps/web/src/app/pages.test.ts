@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companyOpenPages, companyPages, employeePages, publicPages, titleFromSlug } from "./pages";
+import { companyPages } from "./company-pages";
+import { companyOpenPages, employeePages, publicPages, titleFromSlug } from "./pages";
 
 /** Spec 000 §2 "Public routes", as written (parameters as :name). */
 const specPublic = [

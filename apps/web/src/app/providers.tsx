@@ -13,25 +13,31 @@ import { cssVariablesResolver, theme } from "./theme";
 
 const Overlays = lazy(() => import("./Overlays"));
 
-/** Mounts the toast and modal containers when the browser is idle, or as soon as one is needed. */
+/**
+ * Mounts the toast and modal containers once something needs them: a toast or a dialog (through
+ * lib/notify), or the admin console, whose screens open Mantine's modals directly
+ * (useOverlaysWhenIdle). A page that shows no message never loads them.
+ */
 function DeferredOverlays() {
   const [load, setLoad] = useState(overlaysRequested);
-  useEffect(() => {
-    const stop = onOverlaysRequested(() => setLoad(true));
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => requestOverlays(), { timeout: 3000 })
-      : window.setTimeout(() => requestOverlays(), 1500);
-    return () => {
-      stop();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
+  useEffect(() => onOverlaysRequested(() => setLoad(true)), []);
   return load ? (
     <Suspense fallback={null}>
       <Overlays />
     </Suspense>
   ) : null;
+}
+
+/** For a shell whose screens open Mantine's modals directly: mounts the containers once idle. */
+export function useOverlaysWhenIdle(): void {
+  useEffect(() => {
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(requestOverlays, 1500);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(requestOverlays, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 }
 
 /** Theme, progress bar, data fetching, and (deferred) notifications and modals for every shell. */

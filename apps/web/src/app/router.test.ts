@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routes, screenlessPages } from "./router";
+import { routeTree, screenlessPages } from "./route-tree";
+import { areas, rootRoute } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
 function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
@@ -16,7 +17,7 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
   });
 
   it("has something to show, or something to hold, on every route", () => {
-    const all = walk(routes);
+    const all = walk(routeTree);
     expect(all.length).toBeGreaterThan(100);
     const empty = all.filter(
       ({ route }) => !route.lazy && !route.element && !route.Component && !route.children?.length,
@@ -27,7 +28,7 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
   it("shows the not-found page only where nothing else matches", async () => {
     const notFound = (await import("../features/notfound/NotFoundPage")).NotFoundPage;
     const shown = await Promise.all(
-      walk(routes)
+      walk(routeTree)
         .filter(({ route }) => typeof route.lazy === "function" && route.path !== "*" && route.path !== "404")
         .map(async ({ path, route }) => {
           const lazy = route.lazy as () => Promise<{ Component?: unknown }>;
@@ -35,5 +36,11 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
         }),
     );
     expect(shown.filter(({ component }) => component === notFound).map(({ path }) => path)).toEqual([]);
+  }, 60_000); // imports every screen of the app
+
+  it("loads the company, employee and admin areas on their first visit, each under its own path", async () => {
+    const firstLoad = walk([rootRoute]).map(({ route }) => route.path);
+    for (const name of Object.keys(areas)) expect(firstLoad).not.toContain(name);
+    for (const [name, load] of Object.entries(areas)) expect((await load()).path).toBe(name);
   });
 });

@@ -1,14 +1,10 @@
 import {
-  ColorInput,
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
-  defaultVariantColorsResolver,
   type MantineColorsTuple,
-  Modal,
-  parseThemeColor,
-  type VariantColorsResolver,
+  type MantineTheme,
 } from "@mantine/core";
+import { legibleColourVariables, menuItemShades } from "../ui/legible-colours";
 
 /**
  * A calm deep teal. Shade 7 (#0f6b66) is the primary: white text on it has a contrast of 6.3:1,
@@ -27,21 +23,6 @@ const brand: MantineColorsTuple = [
   "#074744",
 ];
 
-/**
- * Light badges and buttons (a pale tint behind coloured text) take a darkened shade of their
- * colour for the text: Mantine's default, and even shade 9 of green or teal, is under 4.5:1 on
- * the tint (axe found them on the dashboard, the editor and the user lists).
- */
-const variantColorResolver: VariantColorsResolver = (input) => {
-  const colours = defaultVariantColorsResolver(input);
-  if (input.variant !== "light") return colours;
-  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  // A colour given with its shade ("red.9") is drawn solid by Mantine: its own text colour stands.
-  if (!parsed.isThemeColor || parsed.shade !== undefined || parsed.color === "white") return colours;
-  // Shade 9 darkened a third towards black: 4.5:1 or more on every colour's tint.
-  return { ...colours, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 35%)` };
-};
-
 export const theme = createTheme({
   primaryColor: "brand",
   primaryShade: { light: 7, dark: 5 },
@@ -58,24 +39,37 @@ export const theme = createTheme({
   defaultRadius: "md",
   cursorType: "pointer",
   black: "#1b2430",
-  variantColorResolver,
-  // Every dialog's close button has a name for screen readers unless a dialog gives a better one.
+  // Every dialog's and notice's close button has a name for screen readers unless it gives a better one.
+  // Plain objects, not `Modal.extend(...)`: importing the components here would put the dialog and
+  // colour-picker code in the chunk every page loads.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
-    ColorInput: ColorInput.extend({
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    ColorInput: {
       defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour from the screen" } },
-    }),
+    },
+    FileInput: { defaultProps: { clearButtonProps: { "aria-label": "Remove the chosen file" } } },
+    // Mantine's placeholder (a focusable "presentation" div) breaks the menu's list of items for
+    // screen readers (axe: aria-required-children); without it the first item takes the focus.
+    Menu: {
+      defaultProps: { withInitialFocusPlaceholder: false },
+      // An item reached with the arrow keys shows the focus ring every other control shows.
+      classNames: { item: "mantine-focus-auto" },
+      styles: (t: MantineTheme) => ({ dropdown: menuItemShades(t) }),
+    },
   },
 });
 
 /**
- * Mantine's dimmed grey (gray.6) is 3.3:1 on white; use gray.7 so secondary text passes AA. Its
- * error red (red.6) is 3.3:1 too; red.9 reads at 5.5:1 for field errors.
+ * Every colour's text, outline, fill and tint text read at 4.5:1 (legible-colours.ts). Mantine's
+ * dimmed grey (gray.6) is 3.3:1 on white; use gray.7 so secondary text passes AA. Its error red
+ * (red.6) is 3.3:1 too; red.9 reads at 5.5:1 for field errors.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
+    ...legibleColourVariables(t),
     "--mantine-color-dimmed": t.colors.gray[7],
     "--mantine-color-placeholder": t.colors.gray[7],
     "--mantine-color-error": t.colors.red[9],

@@ -156,6 +156,11 @@ export function requestOf(definition: RouteDefinition, input: unknown): { url: s
   return { url: buildUrl(path), body };
 }
 
+let callsInFlight = 0;
+
+/** How many calls are waiting for the server (the live connection waits until there are none). */
+export const apiCallsInFlight = () => callsInFlight;
+
 /** Sends one request with the session's bearer token; the raw reply (the file helpers read it). */
 export async function send(
   method: RouteDefinition["method"],
@@ -168,6 +173,7 @@ export async function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  callsInFlight += 1;
   try {
     return await fetch(url, {
       method,
@@ -179,6 +185,8 @@ export async function send(
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(messages.somethingWentWrong, "network", 0);
+  } finally {
+    callsInFlight -= 1;
   }
 }
 

@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatMoney } from "./format";
@@ -13,6 +14,22 @@ describe("formatDate (DD/MM/YYYY)", () => {
     [undefined, ""],
   ])("%s → %s", (input, expected) => {
     expect(formatDate(input)).toBe(expected);
+  });
+});
+
+describe("dates read as dayjs read them", () => {
+  it("gives dayjs's day and time for any ISO moment or day", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1990, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        (date) => {
+          const moment = date.toISOString();
+          expect(formatDateTime(moment)).toBe(dayjs(moment).format("DD/MM/YYYY HH:mm"));
+          const day = moment.slice(0, 10);
+          expect(formatDate(day)).toBe(dayjs(day).format("DD/MM/YYYY"));
+        },
+      ),
+    );
   });
 });
 

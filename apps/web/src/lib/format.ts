@@ -1,17 +1,30 @@
-import dayjs from "dayjs";
+type DateInput = string | number | Date | null | undefined;
+
+const dayOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The moment a value names, or undefined. A day without a time is that day where the browser is
+ * (as dayjs reads it; the platform's Date would take UTC midnight). Plain Date, not dayjs, keeps
+ * the date library out of the public pages.
+ */
+function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  const day = typeof value === "string" ? dayOnly.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
 
 /** Dates display as DD/MM/YYYY (spec 000 §9). Absent or invalid values show as an empty string. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "";
-  const date = dayjs(value);
-  return date.isValid() ? date.format("DD/MM/YYYY") : "";
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}` : "";
 }
 
 /** A moment as DD/MM/YYYY HH:mm in the browser's time zone; absent or invalid values as "". */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "";
-  const date = dayjs(value);
-  return date.isValid() ? date.format("DD/MM/YYYY HH:mm") : "";
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}` : "";
 }
 
 const pounds = new Intl.NumberFormat("en-GB", {

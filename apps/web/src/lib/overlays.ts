@@ -1,7 +1,7 @@
 /**
  * Toasts and popups (Mantine Notifications and ModalsProvider, with Modal, ScrollArea and
  * floating-ui) are mounted lazily so they are not part of the public first load. The app mounts
- * them once the page is idle, or at once when something asks to show a message.
+ * them when something asks to show a message, or (in the admin console) once the page is idle.
  */
 type Listener = () => void;
 

@@ -32,7 +32,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} data-autofocus>
             Cancel
           </Button>
-          <Button color={danger ? "red.9" : undefined} onClick={onConfirm} loading={pending}>
+          <Button color={danger ? "red" : undefined} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </Group>

@@ -22,7 +22,6 @@ export function LoadError({
   return (
     <Alert
       role="alert"
-      // A tint with dark red text (the theme's light variant); "red.9" would be a solid fill.
       color="red"
       variant="light"
       title={title}
@@ -31,7 +30,7 @@ export function LoadError({
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorText(error)}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
             Try again
           </Button>
         )}

@@ -1,10 +1,10 @@
 import type { InvoiceStatus, InvoiceSummary, SavedCard } from "@cloudoc/contract";
 
-/** How each invoice status shows: a label and a badge colour with AA contrast. */
+/** How each invoice status shows: a label and a badge colour (the theme keeps its text at AA). */
 export const invoiceStatusViews: Record<InvoiceStatus, { label: string; colour: string }> = {
   paid: { label: "Paid", colour: "#1e6b38" },
-  refunded: { label: "Refunded", colour: "gray.8" },
-  "partially refunded": { label: "Part refunded", colour: "orange.9" },
+  refunded: { label: "Refunded", colour: "gray" },
+  "partially refunded": { label: "Part refunded", colour: "orange" },
 };
 
 export const invoiceKindLabels: Record<InvoiceSummary["kind"], string> = {

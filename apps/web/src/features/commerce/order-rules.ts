@@ -7,9 +7,9 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderStatusViews: Record<OrderStatus, { label: string; colour: string }> = {
   paid: { label: "Paid", colour: "#1e6b38" },
-  failed: { label: "Failed", colour: "red.9" },
-  pending: { label: "Awaiting payment", colour: "yellow.9" },
-  cancelled: { label: "Cancelled", colour: "gray.7" },
+  failed: { label: "Failed", colour: "red" },
+  pending: { label: "Awaiting payment", colour: "yellow" },
+  cancelled: { label: "Cancelled", colour: "gray" },
 };
 
 export const orderSorts = {

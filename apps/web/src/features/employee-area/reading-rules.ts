@@ -27,11 +27,11 @@ export interface StatusView {
 
 /** Colour with words (never colour alone); overdue is red. */
 export const employeeStatusViews: Record<EmployeeStatus, StatusView> = {
-  unread: { label: "Not read yet", color: "gray.8", action: "Read now" },
-  read: { label: "Read, not acknowledged", color: "blue.9", action: "Acknowledge" },
-  overdue: { label: "Overdue", color: "red.9", action: "Read now" },
-  reacknowledge: { label: "Changed: acknowledge again", color: "orange.9", action: "Read the new version" },
-  acknowledged: { label: "Acknowledged", color: "green.9", action: "View" },
+  unread: { label: "Not read yet", color: "gray", action: "Read now" },
+  read: { label: "Read, not acknowledged", color: "blue", action: "Acknowledge" },
+  overdue: { label: "Overdue", color: "red", action: "Read now" },
+  reacknowledge: { label: "Changed: acknowledge again", color: "orange", action: "Read the new version" },
+  acknowledged: { label: "Acknowledged", color: "green", action: "View" },
 };
 
 const ukDay = (iso: string) => {

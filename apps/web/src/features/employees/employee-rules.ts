@@ -20,23 +20,23 @@ export interface RegistrationView {
 export function registrationView(state: RegistrationState): RegistrationView {
   switch (state) {
     case "registered":
-      return { label: "Registered", color: "green.9", explanation: "Has set a password and can sign in." };
+      return { label: "Registered", color: "green", explanation: "Has set a password and can sign in." };
     case "invited":
       return {
         label: "Invited",
-        color: "blue.9",
+        color: "blue",
         explanation: "An invitation to register has been emailed and is waiting to be used.",
       };
     case "expired":
       return {
         label: "Invitation expired",
-        color: "orange.9",
+        color: "orange",
         explanation: "The invitation was not used within 7 days. Send a new one.",
       };
     default:
       return {
         label: "Not yet invited",
-        color: "gray.7",
+        color: "gray",
         explanation: "Has not been sent an invitation yet.",
       };
   }

@@ -13,13 +13,13 @@ export function ExportsMenu() {
   if (jobs.length === 0) return null;
   const running = jobs.filter(isActive).length;
   return (
-    <Popover position="bottom-end" width={340} shadow="md" withArrow>
+    <Popover position="bottom-end" width={340} shadow="md" withArrow trapFocus returnFocus>
       <Popover.Target>
         <Tooltip label="Exports" openDelay={300}>
           <Indicator disabled={running === 0} processing size={9} offset={6} color="brand">
             <ActionIcon
               variant="subtle"
-              color="gray.8"
+              color="gray"
               size="lg"
               aria-label={running > 0 ? `Exports, ${running} being made` : "Exports"}
             >
@@ -28,9 +28,9 @@ export function ExportsMenu() {
           </Indicator>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-labelledby="exports-menu-title">
         <Stack gap="sm">
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" id="exports-menu-title">
             Exports of the last 24 hours
           </Text>
           {jobs.map((job) => (

@@ -36,7 +36,7 @@ export function JobCard({ job }: { job: ExportJob }) {
   if (job.status === "failed")
     return (
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           {messages.somethingWentWrongExport}
         </Text>
         {close}

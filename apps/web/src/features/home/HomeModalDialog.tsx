@@ -100,7 +100,7 @@ export default function HomeModalDialog({ kind, offer, purchase, onClose }: Home
     return (
       <Dialog title={title} icon={icon(<IconGift size={22} />, "red")} onClose={onClose}>
         {offer?.packageOfferActive && (
-          <Badge color="red.9" variant="filled" size="lg" w="fit-content">
+          <Badge color="red" variant="filled" size="lg" w="fit-content">
             {offer.packageDiscountPercent}% off policy packages
           </Badge>
         )}

@@ -20,9 +20,10 @@ import {
   IconHome,
   IconMoodKid,
 } from "@tabler/icons-react";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useRef } from "react";
 import { Link } from "react-router";
 import { useSiteSettings } from "../../app/site-settings";
+import { useNearView } from "../../ui/use-near-view";
 import { serviceTypes } from "../catalogue/menu-data";
 import { examplePreview, rating, reviewCount } from "./content";
 import classes from "./HomePage.module.css";
@@ -31,7 +32,7 @@ import { demoState, Stars } from "./Stars";
 
 /** Banner variant 1 (carousel) loads only when the settings choose it. */
 const BannerCarousel = lazy(() => import("./BannerCarousel"));
-/** Everything below the category tiles loads after the first paint. */
+/** Everything below the category tiles loads when the visitor is on their way to it. */
 const HomeSections = lazy(() => import("./HomeSections"));
 /** The purchase, unread-policy, offer and exit-intent modals decide (and load) on their own. */
 const HomeModals = lazy(() => import("./HomeModals"));
@@ -153,6 +154,19 @@ function Categories() {
   );
 }
 
+/** The sections below the tiles: their place is kept until the visitor scrolls or tabs towards them. */
+function LaterSections() {
+  const place = useRef<HTMLDivElement>(null);
+  const placeholder = <div ref={place} className={classes.sectionsPlaceholder} aria-busy="true" />;
+  return useNearView(place) ? (
+    <Suspense fallback={placeholder}>
+      <HomeSections />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
+
 /** The public home page (spec 000 §2 "Home page"). */
 export function HomePage() {
   const settings = useSiteSettings();
@@ -167,9 +181,7 @@ export function HomePage() {
         <Hero />
       )}
       <Categories />
-      <Suspense fallback={<div className={classes.sectionsPlaceholder} aria-busy="true" />}>
-        <HomeSections />
-      </Suspense>
+      <LaterSections />
       <Suspense fallback={null}>
         <HomeModals />
       </Suspense>

@@ -226,7 +226,7 @@ function Offers() {
                     </Text>
                   </Stack>
                 </Group>
-                <Button component={Link} to="/subscription-list" variant="white" color="brand.9" size="md">
+                <Button component={Link} to="/subscription-list" variant="white" color="brand" size="md">
                   Start your free trial
                 </Button>
               </Group>
@@ -236,7 +236,7 @@ function Offers() {
             <Paper radius="lg" p={{ base: "lg", md: "xl" }} withBorder className={classes.offer}>
               <Group justify="space-between" gap="lg" wrap="wrap" align="center">
                 <Stack gap="xs" maw={640}>
-                  <Badge color="red.9" variant="filled" w="fit-content">
+                  <Badge color="red" variant="filled" w="fit-content">
                     Exclusive offer
                   </Badge>
                   <Title order={2} size="h3">

@@ -55,9 +55,9 @@ export function reviewWindowText(day: string, today: string = ukToday()): string
   return "";
 }
 
-/** Badge colours with AA contrast on their light backgrounds. */
+/** Badge colours (the theme gives each its AA-contrast text on the tint, ui/legible-colours.ts). */
 export const reviewStatusColours: Record<ReviewStatus, string> = {
-  "Up to Date": "teal.9",
-  "Review Due": "orange.9",
-  Overdue: "red.9",
+  "Up to Date": "teal",
+  "Review Due": "orange",
+  Overdue: "red",
 };

@@ -83,17 +83,17 @@ export interface CellView {
 }
 
 export const cellViews: Record<MatrixStatus, CellView> = {
-  "not-assigned": { label: "Not assigned", short: "—", color: "gray.6", icon: "minus" },
-  unread: { label: "Assigned, not read yet", short: "Unread", color: "gray.8", icon: "mail" },
-  read: { label: "Read, not acknowledged yet", short: "Read", color: "blue.9", icon: "eye" },
-  overdue: { label: "Overdue: past its due date", short: "Overdue", color: "red.9", icon: "alert" },
+  "not-assigned": { label: "Not assigned", short: "—", color: "gray", icon: "minus" },
+  unread: { label: "Assigned, not read yet", short: "Unread", color: "gray", icon: "mail" },
+  read: { label: "Read, not acknowledged yet", short: "Read", color: "blue", icon: "eye" },
+  overdue: { label: "Overdue: past its due date", short: "Overdue", color: "red", icon: "alert" },
   reacknowledge: {
     label: "Changed since acknowledged: to acknowledge again",
     short: "Again",
-    color: "orange.9",
+    color: "orange",
     icon: "refresh",
   },
-  acknowledged: { label: "Acknowledged", short: "Done", color: "green.9", icon: "check" },
+  acknowledged: { label: "Acknowledged", short: "Done", color: "green", icon: "check" },
 };
 
 /** The legend's order: from nothing to done. */

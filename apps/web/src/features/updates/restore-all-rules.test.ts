@@ -1,7 +1,8 @@
-import { permissions, type RestoreRun } from "@cloudoc/contract";
+import { permissions, type RestoreRun, restoreRunSchema } from "@cloudoc/contract";
 import { describe, expect, it } from "vitest";
 import {
   canRestoreAll,
+  isRestoreRun,
   isRunActive,
   laterRun,
   percentRestored,
@@ -59,6 +60,22 @@ describe("restore runs", () => {
     expect(isRunActive(run({ status: "running" }))).toBe(true);
     expect(isRunActive(run({ status: "done" }))).toBe(false);
     expect(isRunActive(null)).toBe(false);
+  });
+
+  it("takes a live payload as a run exactly when the contract's schema does", () => {
+    const payloads: unknown[] = [
+      run({}),
+      run({ status: "done", finishedAt: "2026-11-26T10:00:00Z" }),
+      { ...run({}), status: "paused" },
+      { ...run({}), total: 1.5 },
+      { ...run({}), finishedAt: undefined },
+      { ...run({}), _id: 7 },
+      null,
+      "restore",
+    ];
+    for (const payload of payloads) {
+      expect(isRestoreRun(payload)).toBe(restoreRunSchema.safeParse(payload).success);
+    }
   });
 
   it("never goes back: fewer done, or running again after done, is old news", () => {

@@ -37,6 +37,26 @@ export const isRunActive = (run: RestoreRun | null | undefined): boolean =>
 export const percentRestored = (run: RestoreRun) =>
   run.total === 0 ? 100 : Math.min(100, Math.round((run.done / run.total) * 100));
 
+const runStatuses: readonly string[] = ["queued", "running", "done", "failed"];
+
+/**
+ * Whether a live 'restore:progress' payload is a run (the contract's restoreRunSchema, checked by
+ * hand: parsing with the schema would bring zod into the chunk every page's header loads).
+ */
+export function isRestoreRun(payload: unknown): payload is RestoreRun {
+  if (typeof payload !== "object" || payload === null) return false;
+  const run = payload as Record<string, unknown>;
+  return (
+    typeof run._id === "string" &&
+    typeof run.status === "string" &&
+    runStatuses.includes(run.status) &&
+    Number.isInteger(run.total) &&
+    Number.isInteger(run.done) &&
+    typeof run.startedAt === "string" &&
+    (run.finishedAt === null || typeof run.finishedAt === "string")
+  );
+}
+
 /** Newer news wins: another run started later, or the same run further on (never back from done). */
 export function laterRun(current: RestoreRun | null, next: RestoreRun): RestoreRun {
   if (!current) return next;

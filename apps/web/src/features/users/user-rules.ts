@@ -66,17 +66,17 @@ export interface StatusView {
 /** Active, Invited or Invitation expired: in words, with a colour. */
 export function registrationView(state: SystemUser["registration"]): StatusView {
   if (state === "active")
-    return { label: "Active", color: "green.9", explanation: "Has set a password and can sign in." };
+    return { label: "Active", color: "green", explanation: "Has set a password and can sign in." };
   if (state === "invited") {
     return {
       label: "Invited",
-      color: "blue.9",
+      color: "blue",
       explanation: "The set-password link has been emailed and is waiting to be used.",
     };
   }
   return {
     label: "Invitation expired",
-    color: "orange.9",
+    color: "orange",
     explanation: "The link was not used within 7 days. Send a new invitation.",
   };
 }

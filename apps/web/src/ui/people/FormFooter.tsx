@@ -2,12 +2,11 @@ import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { errorText } from "../States";
-import { tone } from "../tone";
 
 /** What went wrong, in red, read out at once (a failed save, a file that cannot be read). */
 export function FailureAlert({ children }: { children: ReactNode }) {
   return (
-    <Alert role="alert" {...tone("red.9")} variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+    <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
       {children}
     </Alert>
   );

@@ -2,7 +2,6 @@ import { Button } from "@mantine/core";
 import { type Icon, IconMailForward, IconPencil, IconRestore, IconUserOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { tone } from "../tone";
 import { recordState } from "./record-state";
 
 /** Edit, beside a record's heading: opens its edit page. */
@@ -32,7 +31,7 @@ export function DangerButton({
 }) {
   return (
     <Button
-      {...tone("red.9")}
+      color="red"
       variant="light"
       leftSection={<ButtonIcon size={18} aria-hidden="true" />}
       onClick={onClick}

@@ -8,7 +8,7 @@ function RowMenuItem({ action }: { action: RowAction }) {
   const ItemIcon = action.icon;
   return (
     <Menu.Item
-      color={action.danger ? "red.9" : undefined}
+      color={action.danger ? "red" : undefined}
       leftSection={<ItemIcon size={16} aria-hidden="true" />}
       onClick={action.onClick}
     >

@@ -9,6 +9,7 @@ import { useSession } from "../../../lib/use-session";
 import { Logo } from "../../../ui/Logo";
 import { SkipLink } from "../../../ui/SkipLink";
 import { logout } from "../../logout";
+import { useOverlaysWhenIdle } from "../../providers";
 import { AdminMenu } from "./AdminMenu";
 
 /**
@@ -21,6 +22,8 @@ export function AdminShell() {
   const navigate = useNavigate();
   const { userName } = useSession();
   const proved = useSecondFactorStatus().data?.state === "proved";
+  // The console's screens open Mantine's confirm dialogs directly.
+  useOverlaysWhenIdle();
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
@@ -49,7 +52,7 @@ export function AdminShell() {
             <Link to="/admin" aria-label="Cloudoc admin console" style={{ display: "inline-flex" }}>
               <Logo size={28} />
             </Link>
-            <Badge variant="outline" color="gray.8" style={{ flexShrink: 0 }}>
+            <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
               Admin
             </Badge>
           </Group>

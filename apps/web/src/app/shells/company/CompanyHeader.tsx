@@ -70,7 +70,7 @@ export function CompanyHeader({
           <ActionIcon
             visibleFrom="sm"
             variant="subtle"
-            color="gray.8"
+            color="gray"
             size="lg"
             onClick={onToggleCollapsed}
             aria-label={collapseLabel}
@@ -95,7 +95,7 @@ export function CompanyHeader({
             component={Link}
             to="/company/knowledge"
             variant="subtle"
-            color="gray.8"
+            color="gray"
             size="lg"
             aria-label="Help centre"
           >

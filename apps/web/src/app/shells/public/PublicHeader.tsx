@@ -1,5 +1,6 @@
 import { activeMenuNumber } from "@cloudoc/contract";
 import { ActionIcon, Box, Burger, Button, Container, Group, Indicator, VisuallyHidden } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconBell, IconShoppingCart, IconUserCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
@@ -13,12 +14,15 @@ import { useSession } from "../../../lib/use-session";
 import { Logo } from "../../../ui/Logo";
 import { useSiteSettings } from "../../site-settings";
 import { GetDemoButton } from "./GetDemoButton";
-import { FeaturesMegaMenu, PoliciesMegaMenu } from "./MegaMenus";
 import { NavDropdown } from "./NavDropdown";
 import classes from "./PublicHeader.module.css";
 
 /** Starts loading the sign-in/up modal when the pointer or focus reaches Sign In. */
 const prefetchAuthModal = () => void import("../../../features/auth/AuthModal");
+
+/** The mega menus (and the catalogue call they list) load only where the full menu shows. */
+const PoliciesMegaMenu = lazy(async () => ({ default: (await import("./MegaMenus")).PoliciesMegaMenu }));
+const FeaturesMegaMenu = lazy(async () => ({ default: (await import("./MegaMenus")).FeaturesMegaMenu }));
 
 /** The drawer (Mantine Drawer, ScrollArea …) loads only when the burger is first opened. */
 const MobileMenu = lazy(() => import("./MobileMenu"));
@@ -92,7 +96,7 @@ function AccountMenu({ onLogout, dashboardPath }: { onLogout: () => void; dashbo
 
 function CartButton({ count }: { count: number }) {
   return (
-    <Indicator label={count} size={18} offset={4} color="brand.8" inline>
+    <Indicator label={count} size={18} offset={4} color="brand" inline>
       <ActionIcon
         component={Link}
         to="/cart"
@@ -108,7 +112,7 @@ function CartButton({ count }: { count: number }) {
 
 function NotificationBell({ unread }: { unread: number }) {
   return (
-    <Indicator label={unread} size={18} offset={4} color="red.8" disabled={unread === 0} inline>
+    <Indicator label={unread} size={18} offset={4} color="red" disabled={unread === 0} inline>
       <ActionIcon
         component={Link}
         to="/company/notifications"
@@ -134,6 +138,8 @@ export function PublicHeader() {
   const { pathname } = useLocation();
   // The menu the current page belongs to (the same numbers the session remembers as activeClass).
   const activeNumber = activeMenuNumber(pathname);
+  // The breakpoint of .wideOnly in PublicHeader.module.css.
+  const wide = useMediaQuery("(min-width: 80em)", false, { getInitialValueInEffect: false });
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpened(false), []);
@@ -169,11 +175,19 @@ export function PublicHeader() {
               My Cloudoc
             </RouterNavLink>
           )}
-          <PoliciesMegaMenu active={activeNumber === 1} />
+          {wide && (
+            <Suspense fallback={null}>
+              <PoliciesMegaMenu active={activeNumber === 1} />
+            </Suspense>
+          )}
           <RouterNavLink to="/documentlibrary" className={classes.link}>
             Document Library
           </RouterNavLink>
-          <FeaturesMegaMenu active={activeNumber === 2} />
+          {wide && (
+            <Suspense fallback={null}>
+              <FeaturesMegaMenu active={activeNumber === 2} />
+            </Suspense>
+          )}
           <ResourcesMenu />
           {blogUrl && (
             <a href={blogUrl} className={classes.link} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,7 @@ export function OnOffBadge({
   on,
   onLabel,
   offLabel,
-  offColor = "gray.7",
+  offColor = "gray",
 }: {
   on: boolean;
   onLabel: string;

@@ -55,7 +55,7 @@ function MoveButton({
     <Tooltip label={`Move ${direction}`}>
       <ActionIcon
         variant="subtle"
-        color="gray.8"
+        color="gray"
         aria-label={`Move ${name} ${direction}`}
         disabled={disabled}
         onClick={onClick}
@@ -84,7 +84,7 @@ function SortableRow({ id, name, first, last, disabled, onMove, children }: RowP
       <Group gap="sm" wrap="nowrap" align="center">
         <ActionIcon
           variant="subtle"
-          color="gray.7"
+          color="gray"
           aria-label={`Drag ${name} to a new place`}
           style={{ cursor: disabled ? "default" : "grab", touchAction: "none" }}
           {...attributes}

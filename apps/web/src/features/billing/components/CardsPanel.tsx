@@ -34,12 +34,12 @@ function CardRow({
                 {card.brand} •••• {card.last4}
               </Text>
               {card.isDefault && (
-                <Badge color="teal.9" variant="filled" radius="sm">
+                <Badge color="teal" variant="filled" radius="sm">
                   Default
                 </Badge>
               )}
               {expired && (
-                <Badge color="red.9" variant="filled" radius="sm">
+                <Badge color="red" variant="filled" radius="sm">
                   Expired
                 </Badge>
               )}
@@ -55,7 +55,7 @@ function CardRow({
               Use for renewals
             </Button>
           )}
-          <Button variant="subtle" color="red.9" size="xs" onClick={onRemove} disabled={busy}>
+          <Button variant="subtle" color="red" size="xs" onClick={onRemove} disabled={busy}>
             Remove
           </Button>
         </Group>
@@ -93,7 +93,7 @@ function RemoveCardModal({
           <Button variant="default" onClick={onClose}>
             Keep it
           </Button>
-          <Button color="red.9" loading={busy} onClick={onConfirm}>
+          <Button color="red" loading={busy} onClick={onConfirm}>
             Remove card
           </Button>
         </Group>

@@ -20,7 +20,7 @@ export function StorageUsageCard() {
       />
     );
   const { usedBytes, quotaBytes, percentUsed, files } = usage.data;
-  const colour = percentUsed >= 90 ? "red.9" : percentUsed >= 75 ? "orange.9" : "teal.9";
+  const colour = percentUsed >= 90 ? "red" : percentUsed >= 75 ? "orange" : "teal";
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="storage-heading">
       <Stack gap="xs">

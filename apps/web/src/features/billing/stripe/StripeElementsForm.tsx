@@ -62,7 +62,7 @@ function PaymentForm({ purpose, publishableKey, submitLabel, busy, error, onOutc
           options={{ readOnly: confirming || busy }}
         />
         {shown && (
-          <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
             {shown}
           </Alert>
         )}

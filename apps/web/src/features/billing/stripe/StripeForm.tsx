@@ -41,10 +41,10 @@ export function StripeForm(props: StripeFormProps) {
   if (stripe.isPending) return <FormLoading />;
   if (stripe.isError) {
     return (
-      <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+      <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{billingMessages.paymentFormUnavailable}</Text>
-          <Button size="xs" variant="white" color="red.9" onClick={() => void stripe.refetch()}>
+          <Button size="xs" variant="white" color="red" onClick={() => void stripe.refetch()}>
             Try again
           </Button>
         </Stack>

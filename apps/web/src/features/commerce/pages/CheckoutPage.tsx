@@ -73,7 +73,7 @@ function OrderLines({ lines }: { lines: CartLineView[] }) {
                   {lineDetail(line)}
                 </Text>
                 {line.discountPence > 0 && line.listPence !== null && (
-                  <Text size="sm" c="red.9">
+                  <Text size="sm" c="red">
                     Licence {money(line.listPence)}, offer saves {money(line.discountPence)}
                   </Text>
                 )}

@@ -78,8 +78,9 @@ export function OrdersPage() {
         <Title order={1}>{title}</Title>
 
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" maw={640}>
-          <Stat label="Successful orders" value={data?.success} colour="green.9" />
-          <Stat label="Failed orders" value={data?.failed} colour="red.9" />
+          <Stat label="Successful orders" value={data?.success} colour="green" />
+          {/* No failed orders is good news, not a warning (issue 19). */}
+          <Stat label="Failed orders" value={data?.failed} colour={data?.failed ? "red" : "gray"} />
         </SimpleGrid>
 
         <Group align="flex-end" gap="md" wrap="wrap">

@@ -132,7 +132,7 @@ export function CardForm({ amountPence, busy, error, onPay, submitLabel }: CardF
           />
         </SimpleGrid>
         {error && (
-          <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
             {error}
           </Alert>
         )}

@@ -174,7 +174,7 @@ export function CartLineCard({ view, plans, addOns, busy, onChoose, onRemove }: 
                           <Text fw={600} size="sm">
                             {option.label}
                           </Text>
-                          <Text size="sm" fw={500} c="brand.9">
+                          <Text size="sm" fw={500} c="brand">
                             {addOnPriceText(option, selection.planType)}
                           </Text>
                           <Text size="xs" c="dimmed">
@@ -195,7 +195,6 @@ export function CartLineCard({ view, plans, addOns, busy, onChoose, onRemove }: 
           <Button
             variant="subtle"
             color="red"
-            c="red.9"
             size="compact-sm"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={onRemove}

@@ -49,7 +49,7 @@ function FreeOrder({
     <Stack gap="sm">
       <Text size="sm">Nothing is due today, so no card is needed.</Text>
       {error && (
-        <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
           {error}
         </Alert>
       )}
@@ -112,11 +112,11 @@ export function CheckoutPayment({
           </Group>
         )}
         {checkout.isError && (
-          <Alert role="alert" color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(checkout.error)}</Text>
               <Group gap="xs">
-                <Button size="xs" variant="white" color="red.9" onClick={() => void checkout.refetch()}>
+                <Button size="xs" variant="white" color="red" onClick={() => void checkout.refetch()}>
                   Try again
                 </Button>
                 <Button size="xs" variant="subtle" component={Link} to="/cart">

@@ -45,7 +45,7 @@ export function OrderSummaryCard({
           </div>
           <div className={classes.summaryRow}>
             <Text component="dt">Discount</Text>
-            <Text component="dd" m={0} c={summary.discountPence > 0 ? "red.9" : undefined}>
+            <Text component="dd" m={0} c={summary.discountPence > 0 ? "red" : undefined}>
               {summary.discountPence > 0 ? `−${money(summary.discountPence)}` : money(0)}
             </Text>
           </div>

@@ -28,7 +28,7 @@ export function PriceBlock({
         </Text>
       </Group>
       {discounted && (
-        <Badge color="red.9" variant="filled" size="sm">
+        <Badge color="red" variant="filled" size="sm">
           Offer: save {money(listPence - pricePence)}
         </Badge>
       )}

@@ -43,7 +43,7 @@ export function ComplianceCard({ compliance }: { compliance: Compliance | undefi
             >
               {compliance.factors.map((factor) => (
                 <Text component="li" size="sm" key={factor.key}>
-                  <Text span fw={700} c="red.9">
+                  <Text span fw={700} c="red">
                     −{factor.pointsLost}
                   </Text>{" "}
                   <Anchor component={Link} to={factorLinks[factor.key]} size="sm">

@@ -146,7 +146,7 @@ export function CreateNewDocumentPage() {
                   }}
                 />
                 {copyWithoutSource && (
-                  <Text size="sm" c="orange.9" role="status">
+                  <Text size="sm" c="orange" role="status">
                     Choose the document to copy.
                   </Text>
                 )}

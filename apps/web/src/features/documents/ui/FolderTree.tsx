@@ -144,7 +144,7 @@ export function FolderTree({
         )}
         {top.isError && (
           <li>
-            <Text size="sm" c="red.9" p="xs" role="alert">
+            <Text size="sm" c="red" p="xs" role="alert">
               The folders could not be loaded.
             </Text>
           </li>

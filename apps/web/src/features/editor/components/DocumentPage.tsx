@@ -1,8 +1,9 @@
 import type { Orientation } from "@cloudoc/contract";
 import { useElementSize, useLocalStorage } from "@mantine/hooks";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useRef } from "react";
 import classes from "../editor.module.css";
 import { fitZoom, type PageZoom, parseZoom } from "../page-zoom";
+import { useFocusableOverflow } from "../use-focusable-overflow";
 import { PageZoomBar } from "./PageZoomBar";
 
 interface Props {
@@ -60,6 +61,8 @@ function SheetMargin({
 
 /** Server HTML (sanitised on every write; filled-in values escaped by the server) shown read-only. */
 export function StoredHtml({ html, className }: { html: string; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusableOverflow(ref);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised document HTML (see above)
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -28,6 +28,7 @@ import {
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import { type ReactNode, useState } from "react";
+import { useRovingFocus } from "../../../ui/use-roving-focus";
 import classes from "../editor.module.css";
 import type { Alignment } from "../extensions/text-align";
 import { LinkImageDialog, type PromptKind } from "./LinkImageDialog";
@@ -101,6 +102,7 @@ function useToolbarState(editor: Editor) {
 /** The editor's toolbar: headings, marks, lists, alignment, links, images, tables, page breaks, undo. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const state = useToolbarState(editor);
+  const roving = useRovingFocus<HTMLDivElement>();
   const [prompt, setPrompt] = useState<PromptKind | null>(null);
   const chain = () => editor.chain().focus();
   const setBlock = (value: string) => {
@@ -112,7 +114,15 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   };
 
   return (
-    <Group gap={4} className={classes.toolbar} role="toolbar" aria-label="Formatting">
+    <Group
+      ref={roving.ref}
+      gap={4}
+      className={classes.toolbar}
+      role="toolbar"
+      aria-label="Formatting"
+      onFocus={roving.onFocus}
+      onKeyDown={roving.onKeyDown}
+    >
       <NativeSelect
         aria-label="Text style"
         size="sm"

@@ -41,7 +41,15 @@ export function HistoryDrawer(props: Props) {
   });
 
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title="Version history" position="right" size="md">
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      // Escape closes what is on top: a version's view or the restore question, then the drawer.
+      closeOnEscape={viewing === null && confirming === null}
+      title="Version history"
+      position="right"
+      size="md"
+    >
       {versions.isPending && <Loader size="sm" aria-label="Loading the history" />}
       {versions.isError && <Alert color="red">{versions.error.message}</Alert>}
       {versions.data && (

@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { tone } from "../../../ui/tone";
 import classes from "../editor.module.css";
 import { variableRows } from "../editor-rules";
 
@@ -50,7 +49,7 @@ export function VariablesPanel({ values, onInsert }: Props) {
                     {row.label}
                   </Text>
                   {row.value === undefined && (
-                    <Badge size="xs" variant="light" {...tone("orange.9")}>
+                    <Badge size="xs" variant="light" color="orange">
                       Missing
                     </Badge>
                   )}

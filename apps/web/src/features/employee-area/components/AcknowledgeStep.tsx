@@ -53,7 +53,7 @@ export function AcknowledgeStep({
             Acknowledge this policy
           </Title>
           {policy.needsReacknowledgement && (
-            <Text size="sm" fw={600} c="orange.9">
+            <Text size="sm" fw={600} c="orange">
               This policy changed in an important way since you last acknowledged it. Please acknowledge the
               new version.
             </Text>

@@ -30,8 +30,7 @@ export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
   const Icon = statusIcons[status];
   return (
     <Badge
-      color={filled ? view.color : view.color.split(".")[0]}
-      c={filled ? undefined : view.color}
+      color={view.color}
       variant={filled ? "filled" : "light"}
       leftSection={<Icon size={12} aria-hidden="true" />}
       style={{ textTransform: "none" }}
@@ -74,7 +73,7 @@ export function AssignedPolicyCard({ policy }: { policy: AssignedPolicy }) {
         <Group gap="xs" wrap="wrap">
           <EmployeeStatusBadge status={status} />
           {policy.testRequired && !policy.acknowledged && (
-            <Badge variant="outline" color="gray" c="gray.8" size="md" style={{ textTransform: "none" }}>
+            <Badge variant="outline" color="gray" size="md" style={{ textTransform: "none" }}>
               Quiz
             </Badge>
           )}
@@ -86,7 +85,7 @@ export function AssignedPolicyCard({ policy }: { policy: AssignedPolicy }) {
             ) : (
               <IconClock size={16} aria-hidden="true" />
             )}
-            <Text size="sm" c={late ? "red.9" : undefined} fw={late ? 700 : 500}>
+            <Text size="sm" c={late ? "red" : undefined} fw={late ? 700 : 500}>
               {due}
             </Text>
           </Group>
@@ -100,7 +99,7 @@ export function AssignedPolicyCard({ policy }: { policy: AssignedPolicy }) {
           component={Link}
           to={readingPath(policy._id)}
           variant={policy.acknowledged ? "default" : "filled"}
-          color={late ? "red.9" : undefined}
+          color={late ? "red" : undefined}
           fullWidth
           size="md"
           aria-label={`${employeeStatusViews[status].action}: ${policy.name}`}

@@ -46,7 +46,6 @@ function QuestionCard({
           {wrong && (
             <Badge
               color="red"
-              c="red.9"
               variant="light"
               leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
             >
@@ -154,12 +153,12 @@ export function QuizStep({
         </Alert>
       )}
       {unanswered && (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert">
           {policyReadingMessages.answerEveryQuestion}
         </Text>
       )}
       {submit.isError && (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert">
           {errorText(submit.error)}
         </Text>
       )}

@@ -12,8 +12,8 @@ import { employeeStatusOf, splitByDone } from "../reading-rules";
 function Summary({ toDo, overdue, done }: { toDo: number; overdue: number; done: number }) {
   const items = [
     { label: "To do", value: toDo, color: undefined },
-    { label: "Overdue", value: overdue, color: overdue > 0 ? "red.9" : undefined },
-    { label: "Done", value: done, color: done > 0 ? "green.9" : undefined },
+    { label: "Overdue", value: overdue, color: overdue > 0 ? "red" : undefined },
+    { label: "Done", value: done, color: done > 0 ? "green" : undefined },
   ];
   return (
     <SimpleGrid

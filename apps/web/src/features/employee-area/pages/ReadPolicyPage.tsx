@@ -57,7 +57,7 @@ function Heading({ policy }: { policy: PolicyReading }) {
             ) : (
               <IconClock size={16} aria-hidden="true" />
             )}
-            <Text size="sm" c={status === "overdue" ? "red.9" : undefined} fw={600}>
+            <Text size="sm" c={status === "overdue" ? "red" : undefined} fw={600}>
               {due}
             </Text>
           </Group>

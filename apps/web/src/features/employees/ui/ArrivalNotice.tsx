@@ -1,7 +1,6 @@
 import { Alert } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
-import { tone } from "../../../ui/tone";
 import { arrivalNotice } from "../employee-rules";
 
 /**
@@ -16,7 +15,7 @@ export function ArrivalNotice() {
   return (
     <Alert
       role="status"
-      {...tone("green.9")}
+      color="green"
       variant="light"
       icon={<IconCircleCheck aria-hidden="true" />}
       withCloseButton

@@ -39,7 +39,7 @@ export function EmployeePicker({ selected, onToggle, exclude }: EmployeePickerPr
         <ScrollArea.Autosize mah={280} type="auto">
           <Stack gap={0} p="xs" role="group" aria-label="Employees to add">
             {list.isPending && <Skeleton height={120} aria-label="Loading employees" />}
-            {list.isError && <Text c="red.9">{errorText(list.error)}</Text>}
+            {list.isError && <Text c="red">{errorText(list.error)}</Text>}
             {list.data && offered.length === 0 && (
               <Text c="dimmed" p="xs">
                 {search

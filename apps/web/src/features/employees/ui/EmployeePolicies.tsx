@@ -7,7 +7,6 @@ import { toast } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { Section } from "../../../ui/people/Facts";
 import { errorText, LoadError } from "../../../ui/States";
-import { tone } from "../../../ui/tone";
 import { StatusChip } from "../../policies";
 import { canAssignPolicies, canSeeAcknowledgements } from "../access-rules";
 import type { AssignedPolicyStatus } from "../assignment-rules";
@@ -21,7 +20,7 @@ import { AssignPoliciesButton } from "./AssignPoliciesButton";
 /** The policies screen, where assigning and the acknowledgement matrix live. */
 function PoliciesLink({ label }: { label: string }) {
   return (
-    <Anchor component={Link} to={employeePaths.matrix}>
+    <Anchor component={Link} to={employeePaths.matrix} underline="always">
       {label}
     </Anchor>
   );
@@ -67,7 +66,7 @@ function AssignmentRows({
                 </Table.Td>
                 {canRemove && (
                   <Table.Td ta="right">
-                    <Button size="xs" variant="subtle" {...tone("red.9")} onClick={() => onRemove(item)}>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(item)}>
                       Remove<VisuallyHidden> {item.policy.name}</VisuallyHidden>
                     </Button>
                   </Table.Td>

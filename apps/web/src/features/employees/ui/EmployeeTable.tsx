@@ -29,7 +29,7 @@ function GroupBadges({ employee }: { employee: Employee }) {
   return (
     <Group gap={4}>
       {shown.map((group) => (
-        <Badge key={group._id} variant="outline" color="gray.7" radius="sm" style={{ textTransform: "none" }}>
+        <Badge key={group._id} variant="outline" color="gray" radius="sm" style={{ textTransform: "none" }}>
           {group.name}
         </Badge>
       ))}

@@ -9,7 +9,6 @@ import { toast } from "../../../lib/notify";
 import { actionsHeader, type Column, DataTable } from "../../../ui/DataTable";
 import { Section } from "../../../ui/people/Facts";
 import { errorText } from "../../../ui/States";
-import { tone } from "../../../ui/tone";
 import { fullName } from "../employee-rules";
 import { employeeKeys } from "../employees-api";
 import { groupCalls, groupKeys } from "../groups-api";
@@ -94,7 +93,7 @@ export function GroupMembers({ group, canManage }: { group: EmployeeGroupDetail;
             {fullName(member)}
           </Anchor>
           {member.deactivated && (
-            <Badge {...tone("gray.7")} variant="light" radius="sm" style={{ textTransform: "none" }}>
+            <Badge color="gray" variant="light" radius="sm" style={{ textTransform: "none" }}>
               Deactivated
             </Badge>
           )}
@@ -112,7 +111,7 @@ export function GroupMembers({ group, canManage }: { group: EmployeeGroupDetail;
         <Button
           size="xs"
           variant="subtle"
-          {...tone("red.9")}
+          color="red"
           loading={removing === member._id}
           aria-label={`Remove ${fullName(member)} from the group`}
           onClick={() => membership.mutate({ action: "remove", ids: [member._id] })}

@@ -85,7 +85,7 @@ export function GroupPolicies({ groupId, groupName }: { groupId: string; groupNa
                         <Text size="sm">{completionText(policy)}</Text>
                         <Progress
                           value={policy.percent ?? 0}
-                          color={policy.percent === 100 ? "green.9" : "blue.7"}
+                          color={policy.percent === 100 ? "green" : "blue"}
                           aria-hidden="true"
                         />
                       </Stack>

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { saveBlob } from "../../../lib/save-file";
 import { FailureAlert } from "../../../ui/people/FormFooter";
 import { errorText } from "../../../ui/States";
-import { tone } from "../../../ui/tone";
 import { importButtonLabel, importColumns, importTemplate, previewSummary } from "../employee-rules";
 import { employeeKeys, importStaff, previewImport } from "../employees-api";
 import { groupKeys } from "../groups-api";
@@ -114,12 +113,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
       <Stack gap="md">
         {done ? (
           <>
-            <Alert
-              role="status"
-              {...tone("green.9")}
-              variant="light"
-              icon={<IconCircleCheck aria-hidden="true" />}
-            >
+            <Alert role="status" color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
               {done}
             </Alert>
             <Group justify="flex-end">
@@ -182,7 +176,7 @@ function PreviewStep({
     <>
       <Alert
         role="status"
-        {...tone(preview.invalid > 0 ? "orange.9" : "green.9")}
+        color={preview.invalid > 0 ? "orange" : "green"}
         variant="light"
         title={`Preview of ${fileName}`}
         icon={

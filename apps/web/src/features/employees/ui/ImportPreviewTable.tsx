@@ -1,7 +1,6 @@
 import type { StaffImportRow } from "@cloudoc/contract";
 import { Badge, Table, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { tone } from "../../../ui/tone";
 import { cellText, fieldError, previewFields, rowsForPreview } from "../employee-rules";
 
 /** One cell: the value as written, and under it what is wrong with it, highlighted. */
@@ -14,7 +13,7 @@ function Cell({ row, field }: { row: StaffImportRow; field: (typeof previewField
         {value || "(empty)"}
       </Text>
       {error && (
-        <Text size="xs" c="red.9" fw={600}>
+        <Text size="xs" c="red" fw={600}>
           {error}
         </Text>
       )}
@@ -44,7 +43,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly StaffImportRow[] }
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Td>
                   <Badge
-                    {...tone(ok ? "green.9" : "red.9")}
+                    color={ok ? "green" : "red"}
                     variant="light"
                     radius="sm"
                     leftSection={

@@ -1,6 +1,5 @@
 import type { RegistrationState } from "@cloudoc/contract";
 import { Badge } from "@mantine/core";
-import { tone } from "../../../ui/tone";
 import { registrationView } from "../employee-rules";
 
 /** Registered, Invited, Invitation expired or Not yet invited: in words, with a colour. */
@@ -8,7 +7,7 @@ export function RegistrationBadge({ state }: { state: RegistrationState }) {
   const view = registrationView(state);
   return (
     <Badge
-      {...tone(view.color)}
+      color={view.color}
       variant="light"
       radius="sm"
       tt="none"

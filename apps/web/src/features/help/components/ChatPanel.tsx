@@ -64,7 +64,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
               Live Chat
             </Title>
             {chat.data && (
-              <Badge color={online ? "teal.9" : "gray.7"} variant="filled">
+              <Badge color={online ? "teal" : "gray"} variant="filled">
                 {online ? "We are online" : "Away"}
               </Badge>
             )}

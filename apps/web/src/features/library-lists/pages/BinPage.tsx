@@ -130,7 +130,7 @@ export function BinPage() {
                 {selected.size} selected
               </Text>
               <Button
-                color="red.9"
+                color="red"
                 variant="light"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={() => setConfirming(items.filter((item) => selected.has(item._id)))}

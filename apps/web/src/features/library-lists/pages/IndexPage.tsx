@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ComponentType, useMemo, useState } from "react";
 import { LoadingRows } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
-import { tone } from "../../../ui/tone";
 import { fetchIndex, listKeys } from "../api";
 import { groupIndex, statusTally } from "../index-rules";
 import { IndexGroupBody } from "../ui/IndexGroupBody";
@@ -74,19 +73,19 @@ export function IndexPage({ download: Download }: { download?: IndexDownload }) 
                 {total} {total === 1 ? "document" : "documents"}
               </Text>
               <Badge
-                {...tone("teal.9")}
+                color="teal"
                 variant="light"
                 radius="sm"
                 tt="none"
               >{`${tally["Up to Date"]} up to date`}</Badge>
               <Badge
-                {...tone(tally["Review Due"] === 0 ? "gray.8" : "orange.9")}
+                color={tally["Review Due"] === 0 ? "gray" : "orange"}
                 variant="light"
                 radius="sm"
                 tt="none"
               >{`${tally["Review Due"]} review due`}</Badge>
               <Badge
-                {...tone(tally.Overdue === 0 ? "gray.8" : "red.9")}
+                color={tally.Overdue === 0 ? "gray" : "red"}
                 variant="light"
                 radius="sm"
                 tt="none"
@@ -128,7 +127,7 @@ export function IndexPage({ download: Download }: { download?: IndexDownload }) 
                   <Title order={2} size="h5">
                     {group.heading}
                   </Title>
-                  <Badge variant="light" color="gray" c="gray.8" radius="sm">
+                  <Badge variant="light" color="gray" radius="sm">
                     {group.documents.length}
                   </Badge>
                 </Group>

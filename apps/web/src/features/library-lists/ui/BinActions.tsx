@@ -36,7 +36,7 @@ export function BinActions({
       <Button
         size="xs"
         variant="subtle"
-        color="red.9"
+        color="red"
         leftSection={<IconTrash size={14} aria-hidden="true" />}
         onClick={() => onDelete(item)}
         aria-label={`Delete ${item.name} permanently`}

@@ -48,7 +48,7 @@ export function ConfirmDeleteModal({ items, type, pending, onCancel, onConfirm }
           <Button variant="default" onClick={onCancel} data-autofocus>
             Cancel
           </Button>
-          <Button color="red.9" onClick={onConfirm} loading={pending}>
+          <Button color="red" onClick={onConfirm} loading={pending}>
             Delete permanently
           </Button>
         </Group>

@@ -59,7 +59,7 @@ export function DocumentCards({ documents, selection, onReview }: DocumentCardsP
                   <Text size="xs">
                     Review {formatDate(document.review_date)}
                     {window && (
-                      <Text span inherit c={document.review_status === "Overdue" ? "red.9" : "dimmed"}>
+                      <Text span inherit c={document.review_status === "Overdue" ? "red" : "dimmed"}>
                         {` · ${window}`}
                       </Text>
                     )}

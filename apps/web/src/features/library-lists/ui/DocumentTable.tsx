@@ -117,7 +117,7 @@ export function DocumentTable({ caption, documents, selection, onReview }: Docum
                   <Stack gap={0}>
                     <Text size="sm">{formatDate(document.review_date)}</Text>
                     {window && (
-                      <Text size="xs" c={document.review_status === "Overdue" ? "red.9" : "dimmed"}>
+                      <Text size="xs" c={document.review_status === "Overdue" ? "red" : "dimmed"}>
                         {window}
                       </Text>
                     )}

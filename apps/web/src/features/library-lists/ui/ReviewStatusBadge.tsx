@@ -1,13 +1,12 @@
 import type { ReviewStatus } from "@cloudoc/contract";
 import { Badge } from "@mantine/core";
-import { tone } from "../../../ui/tone";
 import { reviewStatusColours } from "../review-rules";
 
 /** The review status of a document as a badge (Up to Date, Review Due, Overdue). */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   return (
     <Badge
-      {...tone(reviewStatusColours[status])}
+      color={reviewStatusColours[status]}
       variant="light"
       radius="sm"
       tt="none"

@@ -21,7 +21,7 @@ interface Card {
   icon: Icon;
 }
 
-const allClear = "teal.9";
+const allClear = "teal";
 
 /** The card's colour for its count: a warning colour only when there is something to warn of. */
 function colourOf(card: Card, count: number | undefined): string {
@@ -42,7 +42,7 @@ const cards: Card[] = [
     label: "Need review",
     hint: "Passed or due within 30 days",
     to: "/company/documents/need-review",
-    colour: "orange.9",
+    colour: "orange",
     warns: true,
     icon: IconCalendarDue,
   },
@@ -51,7 +51,7 @@ const cards: Card[] = [
     label: "Overdue",
     hint: "Review date passed",
     to: "/company/documents/need-review",
-    colour: "red.9",
+    colour: "red",
     warns: true,
     icon: IconAlertTriangle,
   },
@@ -60,7 +60,7 @@ const cards: Card[] = [
     label: "Up to date",
     hint: "Reviewed and current",
     to: "/company/documents/uptodate",
-    colour: "teal.9",
+    colour: "teal",
     icon: IconCircleCheck,
   },
 ];
@@ -93,7 +93,7 @@ export function SummaryCards({ counts }: { counts: DashboardCounts | undefined }
                 <ThemeIcon
                   visibleFrom="sm"
                   variant="light"
-                  color={colour.split(".")[0]}
+                  color={colour}
                   size={40}
                   radius="md"
                   aria-hidden="true"

@@ -92,11 +92,11 @@ export function FileEditor({ file, base, onReload }: Props) {
         </Group>
       </Group>
       {save.isError && (
-        <Alert color="red.9" role="alert" title={conflict ? "Someone saved a newer version" : undefined}>
+        <Alert color="red" role="alert" title={conflict ? "Someone saved a newer version" : undefined}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{conflict ? messages.conflict : errorText(save.error)}</Text>
             {conflict && (
-              <Button size="xs" variant="white" color="red.9" onClick={() => void onReload()}>
+              <Button size="xs" variant="white" color="red" onClick={() => void onReload()}>
                 Load the newer version (your changes here are lost)
               </Button>
             )}

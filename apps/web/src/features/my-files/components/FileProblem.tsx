@@ -10,7 +10,7 @@ export function FileProblem({ title, text, base }: { title: string; text: string
       <Title order={1} size="h2">
         {title}
       </Title>
-      <Alert color="red.9" role="alert">
+      <Alert color="red" role="alert">
         <Text size="sm">{text}</Text>
       </Alert>
       <Anchor component={Link} to={base}>

@@ -65,7 +65,7 @@ export function ItemMenu({ item, inBin, canSign, onCommand }: Props) {
         {inBin ? (
           <>
             {entry("restore", "Restore", icon(IconArrowBackUp))}
-            {entry("deleteForGood", "Delete for good", icon(IconTrashX), "red.9")}
+            {entry("deleteForGood", "Delete for good", icon(IconTrashX), "red")}
           </>
         ) : (
           <>
@@ -83,7 +83,7 @@ export function ItemMenu({ item, inBin, canSign, onCommand }: Props) {
             {entry("rename", "Rename", icon(IconPencil))}
             {entry("move", "Move", icon(IconArrowsMove))}
             {entry("copy", "Copy", icon(IconCopy))}
-            {entry("delete", "Delete", icon(IconTrash), "red.9")}
+            {entry("delete", "Delete", icon(IconTrash), "red")}
           </>
         )}
       </Menu.Dropdown>

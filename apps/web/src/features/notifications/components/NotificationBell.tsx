@@ -17,7 +17,7 @@ export function NotificationBell({ unread }: { unread: number }) {
   const [selected, setSelected] = useState<Notification | null>(null);
   return (
     <>
-      <Indicator label={badgeText(unread)} size={18} offset={4} color="red.8" disabled={unread === 0} inline>
+      <Indicator label={badgeText(unread)} size={18} offset={4} color="red" disabled={unread === 0} inline>
         <Popover
           opened={opened}
           onChange={setOpened}
@@ -31,7 +31,7 @@ export function NotificationBell({ unread }: { unread: number }) {
           <Popover.Target>
             <ActionIcon
               variant="subtle"
-              color="gray.8"
+              color="gray"
               size="lg"
               aria-label={bellLabel(unread)}
               onClick={() => setOpened((o) => !o)}

@@ -57,7 +57,7 @@ export function NotificationList({ onSelect }: { onSelect: (item: Notification) 
   if (feed.isError) {
     return (
       <Stack gap="xs" p="sm" align="flex-start" role="alert">
-        <Text size="sm" c="red.9">
+        <Text size="sm" c="red">
           {errorText(feed.error)}
         </Text>
         <Button size="xs" variant="light" onClick={() => void feed.refetch()}>

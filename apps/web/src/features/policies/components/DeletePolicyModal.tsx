@@ -28,7 +28,7 @@ export function DeletePolicyModal({
           <Button variant="default" onClick={onCancel} data-autofocus>
             Cancel
           </Button>
-          <Button color="red.9" onClick={onConfirm} loading={pending}>
+          <Button color="red" onClick={onConfirm} loading={pending}>
             Delete
           </Button>
         </Group>

@@ -53,7 +53,7 @@ function DocumentOption({
         </Text>
       )}
       {already && (
-        <Badge size="sm" variant="light" color="teal" c="teal.9" style={{ textTransform: "none" }}>
+        <Badge size="sm" variant="light" color="teal" style={{ textTransform: "none" }}>
           Already a staff policy
         </Badge>
       )}

@@ -35,9 +35,7 @@ export function StatusChip({ status, size = "sm" }: { status: MatrixStatus; size
   return (
     <Badge
       variant={filled ? "filled" : "light"}
-      // A light badge takes the hue for its tint and the dark shade for its text (AA contrast).
-      color={filled ? view.color : view.color.split(".")[0]}
-      c={filled ? undefined : view.color}
+      color={view.color}
       size={size === "xs" ? "sm" : "md"}
       radius="sm"
       leftSection={<Icon size={12} aria-hidden="true" />}
@@ -87,7 +85,8 @@ export function MatrixCell({
       <UnstyledButton
         onClick={onCertificate}
         disabled={busy}
-        aria-label={`${label}. Download the certificate`}
+        // Starts with the word the cell shows ("Done"), so a voice command that says it finds it.
+        aria-label={`${view.short}: ${label}. Download the certificate`}
         aria-busy={busy}
         style={{ borderRadius: 4, opacity: busy ? 0.6 : 1 }}
       >

@@ -161,7 +161,7 @@ export function MatrixView() {
             </Text>
             <Progress
               value={data?.overall.percent ?? 0}
-              color="green.8"
+              color="green"
               aria-label="Overall completion"
               size="lg"
             />

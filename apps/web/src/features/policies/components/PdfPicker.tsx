@@ -91,7 +91,7 @@ export function PdfPicker({
         />
       </Paper>
       {error && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="red" role="alert">
           {error}
         </Text>
       )}

@@ -47,7 +47,7 @@ export function PolicyEditor({
         <EditorContent editor={editor} />
       </Paper>
       {error && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="red" role="alert">
           {error}
         </Text>
       )}

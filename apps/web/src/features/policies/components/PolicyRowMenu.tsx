@@ -58,7 +58,7 @@ export function PolicyRowMenu({
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
-          color="red.9"
+          color="red"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={run("delete")}
         >

@@ -14,19 +14,13 @@ interface PolicyTableProps {
 function StatusBadges({ policy }: { policy: PolicyItem }) {
   return (
     <Group gap={6} wrap="wrap">
-      <Badge
-        variant="light"
-        color={policy.status === 1 ? "teal" : "gray"}
-        c={policy.status === 1 ? "teal.9" : "gray.8"}
-        tt="none"
-      >
+      <Badge variant="light" color={policy.status === 1 ? "teal" : "gray"} tt="none">
         {statusLabel(policy.status)}
       </Badge>
       {policy.hidden && (
         <Badge
           variant="outline"
           color="gray"
-          c="gray.8"
           tt="none"
           leftSection={<IconEyeOff size={12} aria-hidden="true" />}
         >

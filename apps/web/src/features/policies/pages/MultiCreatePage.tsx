@@ -92,7 +92,7 @@ export function MultiCreatePage() {
               </Text>
             )}
             {tooMany && (
-              <Text size="sm" c="red.9" role="alert">
+              <Text size="sm" c="red" role="alert">
                 {policyMessages.policyDocInvalid}
               </Text>
             )}

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { currentTenant } from "../../../lib/tenancy";
 import { EmptyState, errorText } from "../../../ui/States";
-import { tone } from "../../../ui/tone";
 import { recordState } from "../../employees/paths";
 import { PageHeader } from "../../site/ui/PageHeader";
 import { fetchPublicPolicies, publishedKeys } from "../published-api";
@@ -35,7 +34,7 @@ export function PublicPoliciesPage() {
         {list.isError && (
           <Alert
             role="alert"
-            {...tone("blue.9")}
+            color="blue"
             variant="light"
             icon={<IconInfoCircle aria-hidden="true" />}
             maw={720}

@@ -14,7 +14,6 @@ import { IconArrowLeft, IconInfoCircle, IconPrinter } from "@tabler/icons-react"
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorText } from "../../../ui/States";
-import { tone } from "../../../ui/tone";
 import { useRecordId } from "../../employees/record-memory";
 import { DocumentHtml } from "../../saved-documents/ui/DocumentHtml";
 import { fetchPublicPolicy, publishedKeys } from "../published-api";
@@ -51,13 +50,13 @@ export function PublicPolicyViewPage() {
           )}
         </Group>
         {!id && (
-          <Alert {...tone("blue.9")} variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
             Choose a policy from the list of published policies.
           </Alert>
         )}
         {id && policy.isPending && <Skeleton height={420} aria-label="Loading the policy" />}
         {policy.isError && (
-          <Alert role="alert" {...tone("red.9")} variant="light" title="This policy could not be shown">
+          <Alert role="alert" color="red" variant="light" title="This policy could not be shown">
             {errorText(policy.error)}
           </Alert>
         )}

@@ -65,7 +65,7 @@ export function PublishDialog({
             <Stack gap={0} aria-busy={documents.isFetching}>
               {documents.isPending && <Skeleton height={160} aria-label="Loading your documents" />}
               {documents.isError && (
-                <Text c="red.9" p="sm">
+                <Text c="red" p="sm">
                   {errorText(documents.error)}
                 </Text>
               )}

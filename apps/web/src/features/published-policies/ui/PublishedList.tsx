@@ -3,7 +3,6 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { formatDate } from "../../../lib/format";
 import { actionsHeader, type Column, DataTable } from "../../../ui/DataTable";
-import { tone } from "../../../ui/tone";
 
 interface PublishedListProps {
   items: readonly PublishedPolicy[];
@@ -22,7 +21,7 @@ function RemoveButton({
     <Button
       size="xs"
       variant="subtle"
-      {...tone("red.9")}
+      color="red"
       onClick={() => onRemove(item)}
       style={{ flexShrink: 0 }}
       aria-label={`Remove ${item.name} from your published policies`}

@@ -7,7 +7,6 @@ import { companySiteHost } from "../../../lib/tenancy";
 import { useUserProfile } from "../../../lib/use-account";
 import { useSession } from "../../../lib/use-session";
 import { errorText, LoadError } from "../../../ui/States";
-import { tone } from "../../../ui/tone";
 import { useViewer } from "../../employees/use-viewer";
 import { publishedKeys, showPoliciesSetting } from "../published-api";
 import { canChangeShowSetting, publicAddress, visibilityNote, visibilityOf } from "../published-rules";
@@ -66,7 +65,7 @@ function Control() {
         onChange={(event) => change.mutate(event.currentTarget.checked)}
       />
       <Alert
-        {...tone(state === "waiting" ? "orange.9" : "blue.9")}
+        color={state === "waiting" ? "orange" : "blue"}
         variant="light"
         icon={<IconInfoCircle aria-hidden="true" />}
       >

@@ -49,7 +49,7 @@ export function ReferencePage() {
         <BackLink />
         {view.isPending && <Skeleton height={400} aria-label="Loading the document" />}
         {view.isError && (
-          <Alert color="red.9" role="alert" title="This document could not be shown">
+          <Alert color="red" role="alert" title="This document could not be shown">
             {errorMessage(view.error)}
           </Alert>
         )}

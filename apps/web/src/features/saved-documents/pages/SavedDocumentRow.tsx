@@ -143,7 +143,7 @@ export function SavedDocumentRow({ saved }: { saved: SavedDocument }) {
           <Button
             size="xs"
             variant="subtle"
-            color="red.8"
+            color="red"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
             loading={remove.isPending}
             onClick={() => void askDelete()}

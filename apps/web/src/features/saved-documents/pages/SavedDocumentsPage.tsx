@@ -107,7 +107,7 @@ export function SavedDocumentsPage() {
           </Stack>
         )}
         {saved.isError && (
-          <Alert color="red.9" role="alert" title="Saved documents could not be loaded">
+          <Alert color="red" role="alert" title="Saved documents could not be loaded">
             {errorMessage(saved.error)}
           </Alert>
         )}

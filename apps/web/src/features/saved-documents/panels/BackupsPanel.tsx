@@ -79,7 +79,7 @@ function BackupItem({
             <Button
               size="compact-xs"
               variant="subtle"
-              color="red.8"
+              color="red"
               leftSection={<IconTrash size={12} aria-hidden="true" />}
               onClick={onDelete}
               disabled={busy}
@@ -147,7 +147,7 @@ export function BackupsPanel({
   if (backups.isPending) return <Loader size="sm" aria-label="Loading backups" />;
   if (backups.isError) {
     return (
-      <Text size="sm" c="red.8" role="alert">
+      <Text size="sm" c="red" role="alert">
         {errorMessage(backups.error)}
       </Text>
     );

@@ -17,7 +17,7 @@ export function GuidePanel({ fileId }: PanelProps) {
   if (guide.isPending) return <Loader size="sm" aria-label="Loading the guide" />;
   if (guide.isError) {
     return (
-      <Text size="sm" c="red.8" role="alert">
+      <Text size="sm" c="red" role="alert">
         {errorMessage(guide.error)}
       </Text>
     );

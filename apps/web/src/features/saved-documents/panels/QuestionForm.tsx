@@ -183,7 +183,7 @@ export function QuestionForm({
           onChange={(event) => update({ testRequired: event.currentTarget.checked })}
         />
         {problem && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {problem}
           </Text>
         )}

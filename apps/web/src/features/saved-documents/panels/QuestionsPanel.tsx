@@ -29,7 +29,7 @@ function QuestionItem({
         {editable && (
           <ActionIcon
             variant="subtle"
-            color="red.8"
+            color="red"
             aria-label={`Delete question ${number}`}
             onClick={onDelete}
           >
@@ -110,7 +110,7 @@ export function QuestionsPanel({ fileId, mode = "edit" }: PanelProps) {
   if (questions.isPending) return <Loader size="sm" aria-label="Loading questions" />;
   if (questions.isError) {
     return (
-      <Text size="sm" c="red.8" role="alert">
+      <Text size="sm" c="red" role="alert">
         {errorMessage(questions.error)}
       </Text>
     );

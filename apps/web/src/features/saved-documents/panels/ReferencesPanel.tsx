@@ -55,7 +55,7 @@ function ReferenceItem({
         <Tooltip label="Remove reference">
           <ActionIcon
             variant="subtle"
-            color="red.8"
+            color="red"
             aria-label={`Remove reference to ${reference.name}`}
             onClick={onRemove}
           >
@@ -136,7 +136,7 @@ export function ReferencesPanel({ fileId, mode = "edit" }: PanelProps) {
     <Stack gap="sm">
       {references.isPending && <Loader size="sm" aria-label="Loading references" />}
       {references.isError && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {errorMessage(references.error)}
         </Text>
       )}

@@ -28,7 +28,7 @@ export async function confirmAction(options: {
       centered: true,
       children: <Text size="sm">{options.message}</Text>,
       labels: { confirm: options.confirmLabel, cancel: "Cancel" },
-      confirmProps: { color: options.danger ? "red.8" : undefined },
+      confirmProps: { color: options.danger ? "red" : undefined },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -42,7 +42,7 @@ export function DeclineDialog({ opened, pending, error, senderName, onClose, onD
             data-autofocus
           />
           {error && (
-            <Alert color="red.9" role="alert">
+            <Alert color="red" role="alert">
               {error}
             </Alert>
           )}
@@ -50,7 +50,7 @@ export function DeclineDialog({ opened, pending, error, senderName, onClose, onD
             <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" color="red.9" loading={pending}>
+            <Button type="submit" color="red" loading={pending}>
               Decline to sign
             </Button>
           </Group>

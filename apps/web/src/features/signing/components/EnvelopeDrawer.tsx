@@ -110,7 +110,7 @@ function EnvelopeBody({ envelope }: { envelope: EnvelopeDetail }) {
         {canVoid(envelope.status) && !voiding && (
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
             leftSection={<IconBan size={16} aria-hidden="true" />}
             onClick={() => setVoiding(true)}
           >
@@ -132,16 +132,12 @@ function EnvelopeBody({ envelope }: { envelope: EnvelopeDetail }) {
             data-autofocus
           />
           {changes.void.isError && (
-            <Alert color="red.9" role="alert">
+            <Alert color="red" role="alert">
               {errorText(changes.void.error)}
             </Alert>
           )}
           <Group gap="xs">
-            <Button
-              color="red.9"
-              loading={changes.void.isPending}
-              onClick={() => changes.void.mutate(reason)}
-            >
+            <Button color="red" loading={changes.void.isPending} onClick={() => changes.void.mutate(reason)}>
               Void request
             </Button>
             <Button variant="default" onClick={() => setVoiding(false)}>

@@ -132,7 +132,7 @@ function SendForm({ document, onClose, onSent }: Props) {
           w={{ base: "100%", xs: 240 }}
         />
         {error && (
-          <Alert color="red.9" role="alert">
+          <Alert color="red" role="alert">
             {error}
           </Alert>
         )}

@@ -55,7 +55,7 @@ export function SignersFields({ signers, numbered, onChange }: Props) {
             </Group>
             <ActionIcon
               variant="subtle"
-              color="red.8"
+              color="red"
               size="lg"
               mb={2}
               aria-label={`Remove ${who.toLowerCase()}`}

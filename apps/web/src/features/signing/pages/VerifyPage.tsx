@@ -12,14 +12,14 @@ type Verdict = Awaited<ReturnType<typeof verifySignedPdf>>;
 function Result({ verdict }: { verdict: Verdict }) {
   if (!verdict.valid || !verdict.envelope) {
     return (
-      <Alert color="red.9" role="alert" title="Not verified" icon={<IconAlertTriangle aria-hidden="true" />}>
+      <Alert color="red" role="alert" title="Not verified" icon={<IconAlertTriangle aria-hidden="true" />}>
         {verifyMessages[verdict.reason]}
       </Alert>
     );
   }
   const { envelope } = verdict;
   return (
-    <Alert color="green.9" role="status" title="Verified" icon={<IconShieldCheck aria-hidden="true" />}>
+    <Alert color="green" role="status" title="Verified" icon={<IconShieldCheck aria-hidden="true" />}>
       <Stack gap="xs">
         <Text size="sm">{verifyMessages.valid}</Text>
         <Text size="sm">
@@ -91,7 +91,7 @@ export function VerifyPage() {
             </Stack>
           </form>
           {check.isError && (
-            <Alert color="red.9" role="alert">
+            <Alert color="red" role="alert">
               {errorText(check.error)}
             </Alert>
           )}

@@ -50,7 +50,7 @@ export function DocumentUpdatesPage() {
               {list.map((update) => (
                 <Paper component="li" key={update._id} withBorder radius="md" p="md">
                   <Group gap="sm" align="baseline" wrap="wrap">
-                    <Badge variant="light" color="brand" c="brand.9" radius="sm">
+                    <Badge variant="light" color="brand" radius="sm">
                       <time dateTime={update.updated_at}>{formatDate(update.updated_at)}</time>
                     </Badge>
                     <Title order={3} size="h5">

@@ -53,12 +53,12 @@ function PackageMeta({ detail }: { detail: PackageDetail }) {
         <Text fw={600}>{detail.country.name}</Text>
       </Group>
       {detail.regulator && (
-        <Badge variant="outline" color="brand.8">
+        <Badge variant="outline" color="brand">
           {detail.regulator.name}
         </Badge>
       )}
       {detail.categories.map((c) => (
-        <Badge key={c.slug} variant="light" color="brand" c="brand.9">
+        <Badge key={c.slug} variant="light" color="brand">
           {c.name}
         </Badge>
       ))}

@@ -37,7 +37,7 @@ function FolderSection({ folder, level }: { folder: PackageFolderNode; level: nu
       <Heading className={classes.folderTitle}>
         <IconFolder size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" />
         <span>{folder.name}</span>
-        <Badge variant="light" color="gray" c="gray.9" size="sm" ml="auto" style={{ flexShrink: 0 }}>
+        <Badge variant="light" color="gray" size="sm" ml="auto" style={{ flexShrink: 0 }}>
           {count} {count === 1 ? "document" : "documents"}
         </Badge>
       </Heading>

@@ -27,7 +27,7 @@ export function PackageCard({
     <Card component="article" withBorder radius="md" padding="lg" className={classes.packageCard}>
       <Card.Section className={classes.packageImage}>
         {pkg.subscription_image && (
-          <img src={pkg.subscription_image} alt="" width={120} height={80} decoding="async" />
+          <img src={pkg.subscription_image} alt="" width={120} height={80} loading="lazy" decoding="async" />
         )}
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
@@ -52,7 +52,7 @@ export function PackageCard({
         </Text>
         <Group gap={6} wrap="wrap">
           {pkg.categories.map((category) => (
-            <Badge key={category.slug} variant="light" color="brand" c="brand.9" radius="sm" size="sm">
+            <Badge key={category.slug} variant="light" color="brand" radius="sm" size="sm">
               {category.name}
             </Badge>
           ))}
@@ -93,6 +93,7 @@ export function CountryFlag({ flag, size = 20 }: { flag: string | undefined; siz
       width={size}
       height={Math.round((size * 2) / 3)}
       className={classes.flag}
+      loading="lazy"
       decoding="async"
     />
   );

@@ -20,7 +20,7 @@ export function PriceTag({
         {caption}
       </Text>
       <Group gap="xs" align="baseline" wrap="wrap">
-        <Text fz={fz} fw={800} lh={1.1} c="brand.9">
+        <Text fz={fz} fw={800} lh={1.1} c="brand">
           {discounted && <VisuallyHidden>Now </VisuallyHidden>}
           {formatMoney(view.pricePence / 100)}
         </Text>
@@ -32,7 +32,7 @@ export function PriceTag({
         )}
       </Group>
       {discounted && view.reason && (
-        <Badge color="red.9" variant="filled" size="sm" w="fit-content">
+        <Badge color="red" variant="filled" size="sm" w="fit-content">
           {view.reason}
         </Badge>
       )}

@@ -33,7 +33,7 @@ export function CancelModal({ item, busy, onConfirm, onClose }: CancelModalProps
             <Button variant="default" onClick={onClose} data-autofocus>
               Keep my subscription
             </Button>
-            <Button color="red.9" loading={busy} onClick={() => onConfirm(item)}>
+            <Button color="red" loading={busy} onClick={() => onConfirm(item)}>
               Cancel on {formatDate(item.periodEnd)}
             </Button>
           </Group>

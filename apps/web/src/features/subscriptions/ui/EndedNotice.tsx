@@ -26,7 +26,7 @@ export function EndedNotice({ downloadUntil }: { downloadUntil: string }) {
           <Button
             size="sm"
             variant="white"
-            color="orange.9"
+            color="orange"
             leftSection={<IconFileZip size={16} aria-hidden="true" />}
             loading={download.isPending}
             onClick={() => download.mutate()}

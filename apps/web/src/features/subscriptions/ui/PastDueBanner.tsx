@@ -57,10 +57,10 @@ export function PastDueBanner() {
           )}
         </Stack>
         <Group gap="xs">
-          <Button component={Link} to={cardsTab} size="xs" color="red.9">
+          <Button component={Link} to={cardsTab} size="xs" color="red">
             Update my card
           </Button>
-          <Button component={Link} to={subscriptionPaths.list} size="xs" variant="white" color="red.9">
+          <Button component={Link} to={subscriptionPaths.list} size="xs" variant="white" color="red">
             Pay now
           </Button>
           <Button size="xs" variant="default" onClick={() => setDismissed(true)}>

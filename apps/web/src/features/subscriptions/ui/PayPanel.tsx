@@ -34,7 +34,7 @@ function PayButton({ amount, busy, error, onClick }: Omit<PayPanelProps, "onPay"
   return (
     <>
       {error && (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert">
           {error}
         </Text>
       )}

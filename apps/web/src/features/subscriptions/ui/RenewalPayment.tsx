@@ -23,7 +23,7 @@ function FreeRenewal({ payment }: Pick<RenewalPaymentProps, "payment">) {
     <Stack gap="sm">
       <Text>Your coupon covers this renewal: nothing is charged and no card is needed.</Text>
       {payment.error && (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert">
           {payment.error}
         </Text>
       )}

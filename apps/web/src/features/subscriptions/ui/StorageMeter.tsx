@@ -34,7 +34,7 @@ export function StorageMeter() {
         </Group>
         <Progress
           value={Math.min(100, percentUsed)}
-          color={percentUsed >= nearlyFull ? "red.9" : "brand"}
+          color={percentUsed >= nearlyFull ? "red" : "brand"}
           size="lg"
           radius="xl"
           aria-label={`Storage used: ${percentUsed}%`}

@@ -15,10 +15,10 @@ import {
 /** Filled badges in shades dark enough for white text (the theme's autoContrast), as the order badges. */
 const toneColours: Record<StatusTone, string> = {
   green: "#1e6b38",
-  blue: "blue.9",
+  blue: "blue",
   orange: "#9c3b00",
-  red: "red.9",
-  gray: "gray.7",
+  red: "red",
+  gray: "gray",
 };
 
 const addOnStatus: Record<PlanListItem["status"], string | null> = {
@@ -108,7 +108,7 @@ export function SubscriptionCard({ item, now, busy, onAction }: SubscriptionCard
               Add-ons
             </Text>
             {item.addOns.map((addOn) => (
-              <Badge key={addOn.type} variant="outline" color="gray.7" tt="none" size="lg" styles={wrapping}>
+              <Badge key={addOn.type} variant="outline" color="gray" tt="none" size="lg" styles={wrapping}>
                 {addOnLabels[addOn.type]} · {formatMoney(addOn.price)}
                 {addOn.type === "printing" ? " once" : ""}
                 {addOnStatus[addOn.status] ? ` · ${addOnStatus[addOn.status]}` : ""}
@@ -122,7 +122,7 @@ export function SubscriptionCard({ item, now, busy, onAction }: SubscriptionCard
               key={action}
               size="sm"
               variant={primary.has(action) ? "filled" : action === "cancel" ? "outline" : "light"}
-              color={action === "cancel" ? "red.9" : undefined}
+              color={action === "cancel" ? "red" : undefined}
               disabled={busy}
               onClick={() => onAction(action, item)}
             >

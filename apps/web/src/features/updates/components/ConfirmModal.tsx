@@ -23,7 +23,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
           <Button variant="default" onClick={props.onCancel} disabled={props.busy} data-autofocus>
             Cancel
           </Button>
-          <Button color={props.danger ? "red.8" : undefined} loading={props.busy} onClick={props.onConfirm}>
+          <Button color={props.danger ? "red" : undefined} loading={props.busy} onClick={props.onConfirm}>
             {props.confirmLabel}
           </Button>
         </Group>

@@ -21,7 +21,7 @@ function TouchedList({ opened }: { opened: boolean }) {
     return <Skeleton height={48} radius="sm" aria-label="Loading the documents you edited" />;
   if (touched.isError)
     return (
-      <Text size="sm" c="red.9" role="alert">
+      <Text size="sm" c="red" role="alert">
         {errorText(touched.error)}
       </Text>
     );

@@ -62,10 +62,10 @@ export function RestoreProgress() {
         <Progress
           value={percentRestored(run)}
           animated={isRunActive(run)}
-          color={run.status === "failed" ? "red.8" : undefined}
+          color={run.status === "failed" ? "red" : undefined}
           aria-label={progressText(run)}
         />
-        <Text size="xs" c={run.status === "failed" ? "red.9" : "dimmed"}>
+        <Text size="xs" c={run.status === "failed" ? "red" : "dimmed"}>
           {progressText(run)}
         </Text>
       </Stack>

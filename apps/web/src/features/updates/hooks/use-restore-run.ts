@@ -1,11 +1,11 @@
-import { type RestoreRun, restoreProgressEvent, restoreRunSchema } from "@cloudoc/contract";
+import { type RestoreRun, restoreProgressEvent } from "@cloudoc/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "../../../lib/notify";
 import { getSocket } from "../../../lib/realtime";
 import { errorText } from "../../../ui/States";
 import { restoreAll, updateKeys } from "../queries/updates-api";
-import { isRunActive, laterRun } from "../restore-all-rules";
+import { isRestoreRun, isRunActive, laterRun } from "../restore-all-rules";
 
 /** How often a running Restore All is asked after directly, in case a live event was missed. */
 const pollEveryMs = 4000;
@@ -27,10 +27,9 @@ export function useRestoreRun(enabled: boolean) {
     if (!enabled) return;
     let stopped = false;
     const onProgress = (payload: unknown) => {
-      const parsed = restoreRunSchema.safeParse(payload);
-      if (!parsed.success) return;
+      if (!isRestoreRun(payload)) return;
       client.setQueryData<RestoreRun | null>(updateKeys.restoreRun, (current) =>
-        laterRun(current ?? null, parsed.data),
+        laterRun(current ?? null, payload),
       );
     };
     const socket = getSocket();

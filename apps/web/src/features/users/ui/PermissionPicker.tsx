@@ -19,7 +19,7 @@ export function PermissionPicker({ value, onChange, locked, error }: PermissionP
   return (
     <Stack gap="md">
       {error && (
-        <Text c="red.9" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert">
           {error}
         </Text>
       )}

@@ -1,6 +1,5 @@
 import type { SystemUser } from "@cloudoc/contract";
 import { Badge } from "@mantine/core";
-import { tone } from "../../../ui/tone";
 import { registrationView, roleLabel } from "../user-rules";
 
 const badgeStyles = {
@@ -12,7 +11,7 @@ const badgeStyles = {
 export function RegistrationBadge({ state }: { state: SystemUser["registration"] }) {
   const view = registrationView(state);
   return (
-    <Badge {...tone(view.color)} variant="light" radius="sm" tt="none" styles={badgeStyles}>
+    <Badge color={view.color} variant="light" radius="sm" tt="none" styles={badgeStyles}>
       {view.label}
     </Badge>
   );
@@ -22,7 +21,7 @@ export function RegistrationBadge({ state }: { state: SystemUser["registration"]
 export function RoleBadge({ role }: { role: SystemUser["role"] }) {
   return (
     <Badge
-      {...tone(role === "company" ? "grape.9" : "gray.8")}
+      color={role === "company" ? "grape" : "gray"}
       variant="light"
       radius="sm"
       tt="none"

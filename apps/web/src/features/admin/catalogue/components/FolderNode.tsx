@@ -44,7 +44,7 @@ function TemplateRow({
           {name}
         </Text>
         {!template.published && (
-          <Badge variant="light" color="yellow.9" radius="sm">
+          <Badge variant="light" color="yellow" radius="sm">
             Draft
           </Badge>
         )}
@@ -54,7 +54,7 @@ function TemplateRow({
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Tooltip label="Move to another folder">
-                <ActionIcon variant="subtle" color="gray.8" aria-label={`Move ${name} to another folder`}>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Move ${name} to another folder`}>
                   <IconFolderSymlink size={18} aria-hidden="true" />
                 </ActionIcon>
               </Tooltip>
@@ -75,7 +75,7 @@ function TemplateRow({
         <Tooltip label="Take out of the package">
           <ActionIcon
             variant="subtle"
-            color="red.9"
+            color="red"
             aria-label={`Take ${name} out of the package`}
             onClick={() => actions.removeTemplate(template, folder)}
           >
@@ -101,7 +101,7 @@ function FolderHeader({ folder, actions }: { folder: AdminTreeFolder; actions: T
       </Group>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for the folder ${folder.name}`}>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the folder ${folder.name}`}>
             <IconDots size={18} aria-hidden="true" />
           </ActionIcon>
         </Menu.Target>
@@ -123,7 +123,7 @@ function FolderHeader({ folder, actions }: { folder: AdminTreeFolder; actions: T
             </Menu.Sub.Dropdown>
           </Menu.Sub>
           <Menu.Divider />
-          <Menu.Item color="red.9" onClick={() => actions.remove(folder)}>
+          <Menu.Item color="red" onClick={() => actions.remove(folder)}>
             Delete folder…
           </Menu.Item>
         </Menu.Dropdown>

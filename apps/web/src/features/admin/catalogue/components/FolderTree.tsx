@@ -68,7 +68,7 @@ export function FolderTree({ packageId }: { packageId: string }) {
         </Text>
       ),
       labels: { confirm: "Delete folder", cancel: "Cancel" },
-      confirmProps: { color: "red.9" },
+      confirmProps: { color: "red" },
       onConfirm: () => deleteFolder.mutate({ packageId, folderId: folder.id, removeTemplates: full }),
     });
   };

@@ -33,13 +33,13 @@ export function PublishControl({ pkg }: { pkg: AdminPackage }) {
         </Text>
       ),
       labels: { confirm: pkg.published ? "Withdraw package" : "Publish package", cancel: "Cancel" },
-      confirmProps: { color: pkg.published ? "red.9" : undefined },
+      confirmProps: { color: pkg.published ? "red" : undefined },
       onConfirm: () => change.mutate(),
     });
   return (
     <Button
       variant={pkg.published ? "outline" : "filled"}
-      color={pkg.published ? "red.9" : undefined}
+      color={pkg.published ? "red" : undefined}
       loading={change.isPending}
       onClick={confirm}
     >

@@ -75,12 +75,12 @@ export function TemplatePicker({
                       </Text>
                       <Text size="sm">{template.title}</Text>
                       {template.inPackage && (
-                        <Badge variant="light" color="gray.7" radius="sm">
+                        <Badge variant="light" color="gray" radius="sm">
                           In the package
                         </Badge>
                       )}
                       {!template.published && (
-                        <Badge variant="light" color="yellow.9" radius="sm">
+                        <Badge variant="light" color="yellow" radius="sm">
                           Draft
                         </Badge>
                       )}

@@ -45,7 +45,7 @@ const columns: Column<AdminPackageRow>[] = [
       <Group gap={6}>
         <PublishedBadge published={pkg.published} />
         {pkg.onOffer && (
-          <Badge variant="light" color="grape.9" radius="sm">
+          <Badge variant="light" color="grape" radius="sm">
             On offer
           </Badge>
         )}

@@ -66,7 +66,7 @@ function TaxonTab({ kind, taxonomy }: { kind: TaxonomyKind; taxonomy: AdminTaxon
       centered: true,
       children: <Text size="sm">The {label} is removed from the catalogue's menus and filters.</Text>,
       labels: { confirm: `Delete ${label}`, cancel: "Cancel" },
-      confirmProps: { color: "red.9" },
+      confirmProps: { color: "red" },
       onConfirm: () => remove.mutate(row.slug),
     });
 
@@ -98,7 +98,7 @@ function TaxonTab({ kind, taxonomy }: { kind: TaxonomyKind; taxonomy: AdminTaxon
               <Tooltip label={row.usedBy > 0 ? "In use: it cannot be deleted" : "Delete"}>
                 <ActionIcon
                   variant="subtle"
-                  color="red.9"
+                  color="red"
                   aria-label={`Delete ${row.name}`}
                   disabled={row.usedBy > 0}
                   onClick={() => confirmDelete(row)}

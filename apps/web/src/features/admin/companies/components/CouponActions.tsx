@@ -34,7 +34,7 @@ export function CouponActions({ coupon, onEdit }: { coupon: Coupon; onEdit: () =
         <Text size="sm">It is removed for good. A coupon that was used can only be deactivated.</Text>
       ),
       labels: { confirm: "Delete coupon", cancel: "Cancel" },
-      confirmProps: { color: "red.9" },
+      confirmProps: { color: "red" },
       onConfirm: () => remove.mutate(),
     });
 
@@ -49,7 +49,7 @@ export function CouponActions({ coupon, onEdit }: { coupon: Coupon; onEdit: () =
         <Tooltip label="Deactivate">
           <ActionIcon
             variant="subtle"
-            color="yellow.9"
+            color="yellow"
             aria-label={`Deactivate coupon ${coupon.code}`}
             loading={deactivate.isPending}
             onClick={() => deactivate.mutate()}
@@ -61,7 +61,7 @@ export function CouponActions({ coupon, onEdit }: { coupon: Coupon; onEdit: () =
       <Tooltip label="Delete">
         <ActionIcon
           variant="subtle"
-          color="red.9"
+          color="red"
           aria-label={`Delete coupon ${coupon.code}`}
           loading={remove.isPending}
           onClick={confirmDelete}

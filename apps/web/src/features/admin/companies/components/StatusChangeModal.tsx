@@ -13,7 +13,7 @@ const wording = {
     explain:
       "Its people are signed out at once and cannot sign in until the company is reinstated. Nothing it holds is deleted.",
     submit: "Suspend company",
-    colour: "red.9",
+    colour: "red",
   },
   reinstate: {
     title: "Reinstate this company",

@@ -46,7 +46,7 @@ export function CompanyPage() {
               <Text c="dimmed">{view.company.subdomain}</Text>
             </Stack>
             {view.company.status === "active" ? (
-              <Button color="red.9" variant="outline" onClick={() => setAction("suspend")}>
+              <Button color="red" variant="outline" onClick={() => setAction("suspend")}>
                 Suspend
               </Button>
             ) : (

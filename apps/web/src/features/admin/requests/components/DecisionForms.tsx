@@ -105,7 +105,7 @@ export function RejectForm({ request, onDecided }: { request: EditRequestDetail;
           {...form.getInputProps("reason")}
         />
         <Group justify="flex-end">
-          <Button type="submit" color="red.9" variant="outline" loading={reject.isPending}>
+          <Button type="submit" color="red" variant="outline" loading={reject.isPending}>
             Reject request
           </Button>
         </Group>

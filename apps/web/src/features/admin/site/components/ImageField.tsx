@@ -64,7 +64,7 @@ export function ImageField({ label, description, value = "", onChange, error }: 
         {value && (
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={() => onChange("")}
             aria-label={`Remove ${label.toLowerCase()}`}

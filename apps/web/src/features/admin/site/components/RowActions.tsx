@@ -18,7 +18,7 @@ export function RowActions({ name, onEdit, onDelete, deleting = false }: RowActi
       title: `Delete ${name}?`,
       children: <Text size="sm">It is removed from the public site at once, and for good.</Text>,
       labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red.9" },
+      confirmProps: { color: "red" },
       onConfirm: onDelete,
     });
   return (
@@ -32,7 +32,7 @@ export function RowActions({ name, onEdit, onDelete, deleting = false }: RowActi
         <Tooltip label="Delete">
           <ActionIcon
             variant="subtle"
-            color="red.9"
+            color="red"
             aria-label={`Delete ${name}`}
             loading={deleting}
             onClick={confirmDelete}

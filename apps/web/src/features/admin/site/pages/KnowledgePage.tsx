@@ -19,7 +19,7 @@ function ArticleBadges({ article }: { article: AdminKnowledgeArticle }) {
   return (
     <Group gap={6}>
       {!article.published && (
-        <Badge variant="filled" color="gray.7" radius="sm">
+        <Badge variant="filled" color="gray" radius="sm">
           Not published
         </Badge>
       )}

@@ -27,7 +27,7 @@ function SlotCard({ slot, onChoose }: { slot: SampleSlot; onChoose: () => void }
                   {slot.policyNumber}
                 </Text>
                 {!slot.published && (
-                  <Badge color="red.9" radius="sm" variant="light">
+                  <Badge color="red" radius="sm" variant="light">
                     Not published: hidden from visitors
                   </Badge>
                 )}
@@ -48,7 +48,7 @@ function SlotCard({ slot, onChoose }: { slot: SampleSlot; onChoose: () => void }
             <Button
               size="xs"
               variant="subtle"
-              color="red.9"
+              color="red"
               loading={empty.isPending}
               onClick={() => empty.mutate({ number: slot.number, policyNumber: "" })}
               aria-label={`Empty sample ${slot.number}`}

@@ -2,9 +2,9 @@ import type { ConversationKind, ConversationStatus } from "@cloudoc/contract";
 import { Badge } from "@mantine/core";
 
 const statusLooks: Record<ConversationStatus, { label: string; color: string }> = {
-  open: { label: "Waiting", color: "orange.9" },
+  open: { label: "Waiting", color: "orange" },
   answered: { label: "Answered", color: "#1e6b38" },
-  closed: { label: "Closed", color: "gray.7" },
+  closed: { label: "Closed", color: "gray" },
 };
 
 export const kindLabels: Record<ConversationKind, string> = {

@@ -37,7 +37,7 @@ export function SupportPage() {
   return (
     <AdminPage title="Support" heading="Support">
       {waiting > 0 && (
-        <Badge color="orange.9" variant="filled" size="lg" radius="sm">
+        <Badge color="orange" variant="filled" size="lg" radius="sm">
           {waiting} waiting for a reply
         </Badge>
       )}

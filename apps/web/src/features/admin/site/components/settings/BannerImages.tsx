@@ -44,7 +44,7 @@ export function BannerImages({ form }: { form: SettingsForm }) {
                   top={6}
                   right={6}
                   size="sm"
-                  color="red.9"
+                  color="red"
                   aria-label={`Remove carousel image ${index + 1}`}
                   onClick={() => form.removeListItem("bannerImg", index)}
                 >
