@@ -18,7 +18,10 @@ export interface Statement {
   values: unknown[];
 }
 
-/** Runs the folder list's own code on a logging drizzle to learn its SQL (and the session lookup's). */
+/**
+ * Runs the folder list's own code on a logging drizzle to learn its SQL, and the session lookup's
+ * (which reads the company's subscriptions for the entitlement guard in the same statement).
+ */
 export async function captureStatements(url: string, company: SeededCompany, folderListBody: object) {
   const captured: Statement[] = [];
   const client = new pg.Client({ connectionString: url });

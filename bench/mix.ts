@@ -90,7 +90,7 @@ export interface Pace {
  * reply, walking the target's samples in turn (one shared counter, so the mix is spread over
  * companies). Exact times from each reply; not 2xx, or not status 1 in the envelope, is an error.
  */
-async function flatOut(baseUrl: string, target: MixTarget, connections: number, seconds: number) {
+export async function flatOut(baseUrl: string, target: MixTarget, connections: number, seconds: number) {
   const port = new URL(baseUrl).port;
   let index = 0;
   let refused = 0;

@@ -195,6 +195,7 @@ export async function benchPlatformCost(): Promise<void> {
     const company = seeded.companies[0];
     if (!company) throw new Error("no company seeded");
     const { sessionSql, folderSql } = await captureStatements(url, company, folderListBody);
+    const callSql = [...sessionSql, ...folderSql];
     console.log(`folder list: ${folderSql.length} statements; session lookup: ${sessionSql.length}`);
 
     const bare = await startBare();
@@ -252,30 +253,29 @@ export async function benchPlatformCost(): Promise<void> {
 
     const folderSqlRow = await directSql(url, "(d) the folder list's SQL", folderSql, seconds, warmUpSeconds);
     target.push(folderSqlRow);
-    pieces.push(
-      await directSql(
-        url,
-        "the session lookup's and the folder list's SQL",
-        [...sessionSql, ...folderSql],
-        pieceSeconds,
-        warmUpSeconds,
-      ),
+    const callSqlRow = await directSql(
+      url,
+      "(e) all the SQL the call sends: the session lookup and the folder list",
+      callSql,
+      seconds,
+      warmUpSeconds,
     );
+    target.push(callSqlRow);
     pieces.push(
       await directSql(url, "the session lookup's SQL alone", sessionSql, pieceSeconds, warmUpSeconds),
     );
 
     const api = target.find((r) => r.name.startsWith("(c)")) as Row;
-    const verdict = (key: "mean" | "p95") => {
-      const limit = round2(1.5 * folderSqlRow[key] + 1);
-      const ratio = (api[key] / folderSqlRow[key]).toFixed(2);
-      return `${key}: API ${api[key]} ms against SQL ${folderSqlRow[key]} ms, ${ratio}×; the limit 1.5 × ${folderSqlRow[key]} + 1 = ${limit} ms — ${api[key] <= limit ? "met" : "**not met**"}`;
+    const verdict = (sqlRow: Row, key: "mean" | "p95") => {
+      const limit = round2(1.5 * sqlRow[key] + 1);
+      const ratio = (api[key] / sqlRow[key]).toFixed(2);
+      return `${key}: API ${api[key]} ms against SQL ${sqlRow[key]} ms, ${ratio}×; the limit 1.5 × ${sqlRow[key]} + 1 = ${limit} ms — ${api[key] <= limit ? "met" : "**not met**"}`;
     };
     const body = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}; 1-minute load average ${loadBefore.toFixed(1)} at the start.
 
-PostgreSQL 15 on the same machine (a fresh database, one company filled by \`fillCompanyLibrary\` from 8 packages, ${seeded.documents} documents, analysed). One connection throughout: autocannon with one connection sending its next request as soon as it has a reply, ${seconds} s per call (${pieceSeconds} s for the pieces) after a ${warmUpSeconds} s warm-up; times are exact, from every reply. The app is \`npm start\`'s server (production mode, its pool of 10 connections), started unchanged with \`bench/platform-probe.ts\` preloaded to add two timing routes outside \`/api\` and a CPU profiler; its log lines go to a pipe the benchmark drains. The direct SQL is the statements the folder list's own code sends (${folderSql.length} for the list, ${sessionSql.length} for the session lookup, captured through drizzle's logger), run back to back through one \`pg\` client. CPU per request is the CPU time of the serving process and of its PostgreSQL connections over the run (for the direct SQL, the benchmark process running the \`pg\` client).
+PostgreSQL 15 on the same machine (a fresh database, one company filled by \`fillCompanyLibrary\` from 8 packages, ${seeded.documents} documents, analysed). One connection throughout: autocannon with one connection sending its next request as soon as it has a reply, ${seconds} s per call (${pieceSeconds} s for the pieces) after a ${warmUpSeconds} s warm-up; times are exact, from every reply. The app is \`npm start\`'s server (production mode, its pool of 10 connections), started unchanged with \`bench/platform-probe.ts\` preloaded to add two timing routes outside \`/api\` and a CPU profiler; its log lines go to a pipe the benchmark drains. The direct SQL is the statements the call's own code sends, captured through drizzle's logger: ${sessionSql.length} for the session lookup (which also reads the company's subscriptions for the entitlement guard: the folder list is a call of a subscribed company) and ${folderSql.length} for the folder list itself; run back to back through one \`pg\` client, unprepared, where the app prepares the session lookup and sends the folder list's two at once. CPU per request is the CPU time of the serving process and of its PostgreSQL connections over the run (for the direct SQL, the benchmark process running the \`pg\` client).
 
-Target: the signed-in read within 1.5× the SQL plus 1 ms — ${verdict("mean")}; ${verdict("p95")}.
+Target: the signed-in read within 1.5× the SQL plus 1 ms. Against all the SQL the call sends (e), the same SQL the app runs — ${verdict(callSqlRow, "mean")}; ${verdict(callSqlRow, "p95")}. Against the folder list's own SQL alone (d), as the last measurement compared — ${verdict(folderSqlRow, "mean")}; ${verdict(folderSqlRow, "p95")}.
 
 ${table(target)}
 

@@ -105,6 +105,7 @@ const actorOf = (companyId: string, userId: string): CompanyActor => ({
     subdomain: null,
     expiresAt: new Date(Date.now() + 60_000),
     secondFactor: false,
+    packageFacts: [],
   },
 });
 

@@ -8,6 +8,7 @@ import { benchLibrary } from "./library.bench";
 import { benchPlatformCost } from "./platform-cost.bench";
 import { benchPolicyAssign } from "./policy-assign";
 import { benchPolicyMatrix } from "./policy-matrix";
+import { benchScale } from "./scale.bench";
 import { benchSockets } from "./sockets.bench";
 import { benchWeb } from "./web.bench";
 import { benchWordHealth } from "./word-health.bench";
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   exports: benchExports,
   word: benchWordHealth,
   platform: benchPlatformCost,
+  scale: benchScale,
   fanout: benchFanout,
   policies: benchPolicyAssign,
   matrix: benchPolicyMatrix,

@@ -1,3 +1,4 @@
+import { entitlementsAt } from "@cloudoc/contract";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -50,7 +51,6 @@ import { savedDocumentRoutes } from "./modules/saved-documents/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { signingRoutes } from "./modules/signing/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
-import { entitlementsOf } from "./modules/subscriptions/service";
 import { updateRoutes } from "./modules/updates/routes";
 import { userRoutes } from "./modules/users/routes";
 import { registerAuth } from "./platform/auth";
@@ -61,7 +61,7 @@ import { registerEntitlementGuard } from "./platform/entitlement-guard";
 import { registerErrorHandling } from "./platform/errors";
 import { registerInputGuard } from "./platform/input-guard";
 import type { Jobs } from "./platform/jobs/jobs";
-import { loggerOptions, requestId } from "./platform/logging";
+import { loggerOptions, registerRequestLog, requestId } from "./platform/logging";
 import type { Mailer } from "./platform/mail/mailer";
 import { createPaymentProvider, type PaymentProvider } from "./platform/payments";
 import { createPdfRenderer } from "./platform/pdf/renderer";
@@ -96,12 +96,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { ...loggerOptions(deps.config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: requestId,
+    disableRequestLogging: true,
     requestIdHeader: false,
     bodyLimit: jsonBodyLimitBytes,
     trustProxy: deps.config.trustProxy,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -136,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   requireTableRoutes(app);
   await registerSecurityHeaders(app, { stripe: payments.publishableKey !== undefined });
   registerAuth(app, (token) => findSession(deps.database.db, token));
-  registerEntitlementGuard(app, (companyId) => entitlementsOf(deps.database.db, companyId, clock.now()));
+  registerEntitlementGuard(app, (session) => entitlementsAt(session.packageFacts, clock.now()));
   registerInputGuard(app);
   await app.register(swagger, {
     openapi: {

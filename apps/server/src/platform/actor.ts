@@ -1,4 +1,4 @@
-import type { RouteAccess } from "@cloudoc/contract";
+import type { RouteAccess, SubscriptionFacts } from "@cloudoc/contract";
 
 /** A signed-in user as the session found them (DESIGN §5). */
 export interface SessionUser {
@@ -12,6 +12,11 @@ export interface SessionUser {
   expiresAt: Date;
   /** The platform admin proved their second factor on this session (admin calls need it). */
   secondFactor: boolean;
+  /**
+   * The company's package subscriptions, read in the same statement as the session (none for the
+   * platform admin): what the entitlement guard holds each company call to, without a query of its own.
+   */
+  packageFacts: SubscriptionFacts[];
 }
 
 /** Where a request came from: every audit event carries it. */

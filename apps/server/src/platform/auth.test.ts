@@ -68,6 +68,7 @@ describe("route access", () => {
       subdomain: null,
       expiresAt: new Date(),
       secondFactor: role === "admin",
+      packageFacts: [],
     });
     expect(allows(session("admin"), "admin")).toBe(true);
     for (const role of ["company", "user", "employee"] as const)

@@ -6,12 +6,13 @@ import {
   type RouteAccess,
 } from "@cloudoc/contract";
 import type { FastifyInstance } from "fastify";
+import type { SessionUser } from "./actor";
 import { forbidden } from "./envelope";
 
-/** What a company's subscriptions open now; the subscriptions module supplies it. */
+/** What a company's subscriptions open now, from the facts read with the session. */
 export type EntitlementFinder = (
-  companyId: string,
-) => Promise<Pick<Entitlements, "active" | "pro" | "downloadUntil">>;
+  session: SessionUser,
+) => Pick<Entitlements, "active" | "pro" | "downloadUntil">;
 
 /** The owner and staff users are held to a call's needs; employees, visitors and the admin are not. */
 const heldToNeeds = (access: RouteAccess) =>
@@ -26,8 +27,8 @@ export function registerEntitlementGuard(app: FastifyInstance, find: Entitlement
   app.addHook("onRequest", async (request) => {
     const definition = request.routeOptions.config.route;
     const need: CallNeed | undefined = definition?.needs;
-    const companyId = request.session?.companyId;
-    if (!need || !definition || !companyId || !heldToNeeds(definition.access)) return;
-    if (!opensCall(await find(companyId), need)) throw forbidden(callNeedMessages[need]);
+    const session = request.session;
+    if (!need || !definition || !session?.companyId || !heldToNeeds(definition.access)) return;
+    if (!opensCall(find(session), need)) throw forbidden(callNeedMessages[need]);
   });
 }

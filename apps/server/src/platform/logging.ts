@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 
 /** Query parameters that can carry a code or a secret: their values never reach a log line. */
 const secretQueryParams = /([?&](?:user|token|code|otp|password|key|signature)=)[^&#]*/gi;
@@ -39,4 +39,21 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions["logg
 export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
   const given = request.headers["x-request-id"];
   return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+const infoAndBelow = new Set(["trace", "debug", "info"]);
+
+/**
+ * One log line per request, written when the reply has gone (method, address, status, time),
+ * instead of Fastify's two (one on arrival, one on reply): half the log writes on every call.
+ * The app is built with `disableRequestLogging` for this.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  if (!infoAndBelow.has(app.log.level)) return;
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      "request completed",
+    );
+  });
 }

@@ -25,7 +25,8 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pg
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = inject("databaseTemplate");
+  // Outside a vitest run (a benchmark) there is no run template: the database is migrated here.
+  const template = process.env.VITEST ? inject("databaseTemplate") : undefined;
   if (!serverUrl) {
     const handle = await openPgliteCopy(template);
     return { handle, drop: () => handle.close() };

@@ -1,9 +1,11 @@
 import { sessionLifetimeMinutes } from "@cloudoc/contract";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Origin, SessionUser } from "../../platform/actor";
-import type { Executor } from "../../platform/db/client";
+import type { Database, Executor } from "../../platform/db/client";
+import { preparedOnce } from "../../platform/db/prepared";
 import { acrossCompanies } from "../../platform/db/tenant";
 import { newToken, sha256 } from "../../platform/tokens";
+import { packageFactsJson, ruleFactsOf } from "../subscriptions/facts";
 import { ofOwnCompany } from "./own-rows";
 import { companies, sessions, users } from "./tables";
 
@@ -32,13 +34,13 @@ export async function openSession(
 }
 
 /**
- * The live session a bearer token belongs to, or undefined (unknown, expired, of a suspended
- * company, or of a deactivated user). The token is all there is to go on: whose company it is comes
- * from the session found. Role and permissions are read from the user's row on every request, so a
- * change to them applies from the user's next request.
+ * The live session of a token hash (unknown, expired, of a suspended company, or of a deactivated
+ * user: none). The token is all there is to go on: whose company it is comes from the session found.
+ * Role and permissions are read from the user's row on every request, so a change to them applies
+ * from the user's next request.
  */
-export async function findSession(executor: Executor, token: string): Promise<SessionUser | undefined> {
-  const [row] = await executor
+const liveSession = preparedOnce((db: Database) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -49,21 +51,28 @@ export async function findSession(executor: Executor, token: string): Promise<Se
       subdomain: companies.subdomain,
       expiresAt: sessions.expiresAt,
       secondFactor: sql<boolean>`${sessions.secondFactorAt} is not null`,
+      packageFacts: packageFactsJson(users.companyId),
     })
     .from(acrossCompanies(sessions))
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         gt(sessions.expiresAt, sql`now()`),
         // A suspended company's people are signed out at once (the admin console suspends).
         isNull(companies.suspendedAt),
         // So is a deactivated system user (issue 15), whatever session they still hold.
         isNull(users.deactivatedAt),
       ),
-    );
-  return row;
+    )
+    .prepare("find_session"),
+);
+
+/** The live session a bearer token belongs to, or undefined; every signed-in call asks first. */
+export async function findSession(db: Database, token: string): Promise<SessionUser | undefined> {
+  const [row] = await liveSession(db, "").execute({ tokenHash: sha256(token) });
+  return row && { ...row, packageFacts: ruleFactsOf(row.packageFacts) };
 }
 
 export async function closeSession(executor: Executor, session: SessionUser): Promise<void> {

@@ -7,6 +7,7 @@ import type {
 } from "@cloudoc/contract";
 import { asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
+import { companyPlaceholder, preparedOnce } from "../../platform/db/prepared";
 import { notFound } from "../../platform/envelope";
 import { liveSubtree } from "../folders/tree";
 import { liveDocuments, looksLikeId, needsReview, selectListItems, toListItem } from "./queries";
@@ -54,21 +55,22 @@ async function itemsInOrder(db: Database, companyId: string, ids: string[]): Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The ids of one page of matches and, on each, the count of all matches. */
+type RankedPage = { id: string; total: number }[];
+
 /**
- * A page of the company's live documents matching `conditions`, and their total. One pass over the
+ * A page of the company's live documents and their total, from `ranked`: one pass over the
  * company's documents alone picks the page and counts the matches; the joins then run for the
  * page's rows only, not for every match before the sort (a 500-document company joined 500 rows
  * to show 10).
  */
-async function pageOf(db: Database, companyId: string, conditions: Conditions, order: SQL[], page: Page) {
-  const ranked = await db
-    .select({ id: companyDocuments.id, total: sql<number>`(count(*) over ())::int` })
-    .from(companyDocuments)
-    .where(liveDocuments(companyId, ...conditions))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.skip);
-  if (ranked.length === 0) return { list: [], total: await totalOf(db, companyId, conditions, page) };
+async function pageFrom(
+  db: Database,
+  companyId: string,
+  ranked: RankedPage,
+  countAll: () => Promise<number>,
+) {
+  if (ranked.length === 0) return { list: [], total: await countAll() };
   const list = await itemsInOrder(
     db,
     companyId,
@@ -77,21 +79,64 @@ async function pageOf(db: Database, companyId: string, conditions: Conditions, o
   return { list, total: Number(ranked[0]?.total ?? list.length) };
 }
 
-const statusCondition = (status: "all" | "published" | "unpublished") =>
+const rankedColumns = { id: companyDocuments.id, total: sql<number>`(count(*) over ())::int` };
+
+/** A page of the company's live documents matching `conditions`, and their total. */
+async function pageOf(db: Database, companyId: string, conditions: Conditions, order: SQL[], page: Page) {
+  const ranked = await db
+    .select(rankedColumns)
+    .from(companyDocuments)
+    .where(liveDocuments(companyId, ...conditions))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.skip);
+  return pageFrom(db, companyId, ranked, () => totalOf(db, companyId, conditions, page));
+}
+
+type ListStatus = "all" | "published" | "unpublished";
+const statusCondition = (status: ListStatus) =>
   status === "all" ? undefined : eq(companyDocuments.statusType, status);
+type FolderListVariant = `${"top" | "folder"}:${LibrarySort}:${ListStatus}`;
+
+/**
+ * The folder lists' page of documents (the company's documents page opens on it), prepared: one
+ * statement for each place (the top level or in a folder), sort and status.
+ */
+const rankedInFolder = preparedOnce((db: Database, variant: FolderListVariant) => {
+  const [place, sort, status] = variant.split(":") as ["top" | "folder", LibrarySort, ListStatus];
+  const folder =
+    place === "top"
+      ? isNull(companyDocuments.folderId)
+      : eq(companyDocuments.folderId, sql.placeholder("folderId"));
+  return db
+    .select(rankedColumns)
+    .from(companyDocuments)
+    .where(liveDocuments(companyPlaceholder, folder, statusCondition(status)))
+    .orderBy(...documentOrder(sort))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("skip"))
+    .prepare(`documents_in_folder_${place}_${sort}_${status}`);
+});
 
 /** The live documents directly in a folder (null: at the top level), paged. */
-export function listDocumentsIn(
+export async function listDocumentsIn(
   db: Database,
   companyId: string,
   folderId: string | null,
-  request: Page & { sort: LibrarySort; status: "all" | "published" | "unpublished" },
+  request: Page & { sort: LibrarySort; status: ListStatus },
 ) {
-  const conditions = [
-    folderId === null ? isNull(companyDocuments.folderId) : eq(companyDocuments.folderId, folderId),
-    statusCondition(request.status),
-  ];
-  return pageOf(db, companyId, conditions, documentOrder(request.sort), request);
+  const place = folderId === null ? "top" : "folder";
+  const ranked = await rankedInFolder(db, `${place}:${request.sort}:${request.status}`).execute({
+    companyId,
+    folderId,
+    limit: request.limit,
+    skip: request.skip,
+  });
+  const inFolder =
+    folderId === null ? isNull(companyDocuments.folderId) : eq(companyDocuments.folderId, folderId);
+  return pageFrom(db, companyId, ranked, () =>
+    totalOf(db, companyId, [inFolder, statusCondition(request.status)], request),
+  );
 }
 
 /** Name or policy number containing the text (for the lists' own search box). */

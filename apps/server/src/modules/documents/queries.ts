@@ -1,5 +1,5 @@
 import { type DocumentListItem, type ReviewStatus, reviewDueWithinDays } from "@cloudoc/contract";
-import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
@@ -30,7 +30,7 @@ export const personName = (table: typeof users) =>
   sql<string>`coalesce(nullif(trim(${table.firstname} || ' ' || ${table.lastname}), ''), ${table.email}, '')`;
 
 /** The live documents of a company (not in the bin). */
-export const liveDocuments = (companyId: string, ...more: (SQL | undefined)[]) =>
+export const liveDocuments = (companyId: string | Placeholder, ...more: (SQL | undefined)[]) =>
   ofCompany(companyDocuments, companyId, isNull(companyDocuments.deletedAt), ...more);
 
 const listColumns = {

@@ -29,6 +29,7 @@ beforeAll(async () => {
       subdomain: company.subdomain,
       expiresAt: new Date(Date.now() + 60_000),
       secondFactor: false,
+      packageFacts: [],
     },
     userId: owner.id,
     companyId: company.id,

@@ -1,7 +1,8 @@
 import type { Folder, FolderListRequest, LibrarySort, SubFolderListRequest } from "@cloudoc/contract";
-import { asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Database, Executor } from "../../platform/db/client";
+import { companyPlaceholder, preparedOnce } from "../../platform/db/prepared";
 import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { listDocumentsIn } from "../documents/lists";
@@ -10,7 +11,7 @@ import { type Actor, assertCan, auditBy } from "../library/access";
 import { binFolder } from "../library/bin";
 import { companyFolders } from "./tables";
 
-const liveFolders = (companyId: string, ...more: (SQL | undefined)[]) =>
+const liveFolders = (companyId: string | Placeholder, ...more: (SQL | undefined)[]) =>
   ofCompany(companyFolders, companyId, isNull(companyFolders.deletedAt), ...more);
 
 const folderColumns = {
@@ -28,7 +29,11 @@ const folderColumns = {
 };
 
 /** The company's live folders matching `conditions`. */
-const selectFolders = (executor: Executor, companyId: string, ...conditions: (SQL | undefined)[]) =>
+const selectFolders = (
+  executor: Executor,
+  companyId: string | Placeholder,
+  ...conditions: (SQL | undefined)[]
+) =>
   executor
     .select(folderColumns)
     .from(companyFolders)
@@ -160,17 +165,33 @@ export async function deleteFolder(db: Database, actor: Actor, folderId: string)
   });
 }
 
+/**
+ * The folders at the top level or in a folder, in a sort order: prepared, as the documents page
+ * asks for them on every visit (one statement per place and sort).
+ */
+const foldersIn = preparedOnce((db: Database, variant: `${"top" | "folder"}:${LibrarySort}`) => {
+  const [place, sort] = variant.split(":") as ["top" | "folder", LibrarySort];
+  const parent =
+    place === "top"
+      ? isNull(companyFolders.parentId)
+      : eq(companyFolders.parentId, sql.placeholder("parentId"));
+  return selectFolders(db, companyPlaceholder, parent)
+    .orderBy(...folderOrder(sort))
+    .prepare(`folders_in_${place}_${sort}`);
+});
+
 /** POST /user/getFoldersList: the top-level folders, and documents kept outside any folder. */
 export async function listTopFolders(db: Database, actor: Actor, request: FolderListRequest) {
-  const rows = await selectFolders(db, actor.companyId, isNull(companyFolders.parentId)).orderBy(
-    ...folderOrder(request.sort),
-  );
-  const files = await listDocumentsIn(db, actor.companyId, null, {
-    sort: request.sort,
-    status: request.status,
-    skip: 0,
-    limit: 100,
-  });
+  // Two independent reads: asked together, the call waits for one round trip, not two.
+  const [rows, files] = await Promise.all([
+    foldersIn(db, `top:${request.sort}`).execute({ companyId: actor.companyId }),
+    listDocumentsIn(db, actor.companyId, null, {
+      sort: request.sort,
+      status: request.status,
+      skip: 0,
+      limit: 100,
+    }),
+  ]);
   return { list: rows.map(toFolder), files: files.list, total: rows.length };
 }
 
@@ -178,9 +199,7 @@ export async function listTopFolders(db: Database, actor: Actor, request: Folder
 export async function listFolder(db: Database, actor: Actor, request: SubFolderListRequest) {
   const folder = await folderOf(db, actor.companyId, request.folderId);
   const [children, documents, path] = await Promise.all([
-    selectFolders(db, actor.companyId, eq(companyFolders.parentId, folder._id)).orderBy(
-      ...folderOrder(request.sort),
-    ),
+    foldersIn(db, `folder:${request.sort}`).execute({ companyId: actor.companyId, parentId: folder._id }),
     listDocumentsIn(db, actor.companyId, folder._id, request),
     pathOf(db, actor.companyId, folder),
   ]);

@@ -24,6 +24,7 @@ const session = (role: SessionUser["role"], permissions: string[], userId = "me"
   subdomain: null,
   expiresAt: new Date(),
   secondFactor: false,
+  packageFacts: [],
 });
 const mine = { createdBy: "me" };
 const others = { createdBy: "someone else" };

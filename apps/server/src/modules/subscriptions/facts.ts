@@ -1,5 +1,5 @@
-import type { SubscriptionFacts } from "@cloudoc/contract";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import type { AddOnType, PlanType, SubscriptionFacts, SubscriptionStatus } from "@cloudoc/contract";
+import { type AnyColumn, and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
 import { subscriptionAddOns, subscriptions } from "./tables";
@@ -88,4 +88,48 @@ export async function packageSubscriptionOf(
   if (!row) return undefined;
   const addOns = await addOnsOf(executor, companyId, [row.id]);
   return factsOf(row, addOns.get(row.id) ?? []);
+}
+
+/** A package subscription as `packageFactsJson` answers it: JSON, so its times are strings. */
+interface PackageFactsJson {
+  status: SubscriptionStatus;
+  plan: PlanType;
+  startsAt: string;
+  endsAt: string;
+  graceEndsAt: string | null;
+  endedAt: string | null;
+  addOns: { type: AddOnType; status: SubscriptionStatus; endsAt: string | null }[];
+}
+
+/**
+ * The package subscriptions of the company in `companyId`, with their add-ons, as one JSON column
+ * of another statement: the session lookup reads them in the same round trip (issue 23), so the
+ * entitlement guard needs no query of its own on each company call.
+ */
+export function packageFactsJson(companyId: AnyColumn) {
+  return sql<PackageFactsJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'status', s.status, 'plan', s.plan, 'startsAt', s.starts_at, 'endsAt', s.ends_at,
+      'graceEndsAt', s.grace_ends_at, 'endedAt', s.ended_at,
+      'addOns', coalesce((
+        select json_agg(json_build_object('type', a.add_on, 'status', a.status, 'endsAt', a.ends_at) order by a.created_at)
+        from ${subscriptionAddOns} a where a.subscription_id = s.id and a.company_id = s.company_id
+      ), '[]'::json)
+    ))
+    from ${subscriptions} s where s.company_id = ${companyId} and s.kind = 'package'
+  ), '[]'::json)`;
+}
+
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+
+/** What the entitlement rule reads, from `packageFactsJson`'s column. */
+export function ruleFactsOf(json: readonly PackageFactsJson[]): SubscriptionFacts[] {
+  return json.map((sub) => ({
+    ...sub,
+    startsAt: new Date(sub.startsAt),
+    endsAt: new Date(sub.endsAt),
+    graceEndsAt: dateOrNull(sub.graceEndsAt),
+    endedAt: dateOrNull(sub.endedAt),
+    addOns: sub.addOns.map((addOn) => ({ ...addOn, endsAt: dateOrNull(addOn.endsAt) })),
+  }));
 }

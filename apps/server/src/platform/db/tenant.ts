@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -10,8 +10,15 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 /** A table holding companies' rows: each row carries `company_id`. */
 export type TenantTable = PgTable & { companyId: PgColumn };
 
-/** The acting company's rows of `table`, narrowed by the call's own conditions. */
-export function ofCompany(table: TenantTable, companyId: string, ...conditions: (SQL | undefined)[]): SQL {
+/**
+ * The acting company's rows of `table`, narrowed by the call's own conditions. A prepared
+ * statement (db/prepared.ts) names the company with a placeholder given on each run.
+ */
+export function ofCompany(
+  table: TenantTable,
+  companyId: string | Placeholder,
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.companyId, companyId), ...conditions) as SQL;
 }
 

@@ -1,0 +1,169 @@
+// Mixed read load at 50 connections on PostgreSQL, on one app process and on two (issue 23): the
+// company documents page's calls over many companies, flat out; p95 and errors, and where the CPU
+// goes (each app process and the database) per request.
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openPostgres } from "../apps/server/src/platform/db/client";
+import { adminQuery, databaseUrl } from "../apps/server/src/testing/database-template";
+import { type RunningServer, startServer } from "../e2e/support/server";
+import { targets } from "./library.bench";
+import { type SeededCompany, seedCompanies } from "./library-seed";
+import { describeMachine } from "./machine";
+import { cpuSecondsOf, flatOut, type MixTarget, pidOnPort, randomSource, type Sample } from "./mix";
+import { writeSection } from "./report";
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const companyCount = Number(process.env.BENCH_COMPANIES ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const targetP95Ms = 100;
+
+/**
+ * How often each call comes in the mix: opening the documents page and its folders most, then the
+ * lists, opening a document, and now and then a search (about ten times a folder click's work).
+ */
+const weights: Record<string, number> = {
+  getFoldersList: 30,
+  getSubFoldersList: 25,
+  "get-document-lists": 20,
+  "get-view-content": 20,
+  "document/search": 5,
+};
+
+/** One mixed list of requests over every company, drawn by the weights above. */
+function mixedReads(seeded: SeededCompany[]): MixTarget {
+  const random = randomSource(23);
+  const byCall = targets(seeded).map((target) => {
+    const call = Object.keys(weights).find((name) => target.name.includes(`/user/${name} `)) ?? "";
+    return { weight: weights[call] ?? 0, samples: target.samples };
+  });
+  const total = byCall.reduce((sum, call) => sum + call.weight, 0);
+  const samples: Sample[] = Array.from({ length: 3000 }, () => {
+    let roll = random.next() * total;
+    const call = byCall.find((candidate) => (roll -= candidate.weight) < 0) ?? byCall[0];
+    return random.pick(call?.samples ?? []);
+  });
+  return { name: "mixed reads", samples };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+interface ScaleRow {
+  setup: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** CPU ms per request of each app process, in order. */
+  appCpuMs: number[];
+  databaseCpuMs: number;
+}
+
+/** 50 connections split evenly over the servers, all at once; times from every reply. */
+async function measure(
+  setup: string,
+  servers: RunningServer[],
+  mix: MixTarget,
+  backends: () => Promise<number[]>,
+) {
+  const share = connections / servers.length;
+  const run = () => Promise.all(servers.map((server) => flatOut(server.baseUrl, mix, share, seconds)));
+  await Promise.all(servers.map((server) => flatOut(server.baseUrl, mix, share, 3)));
+  const apps = servers.map((server) => pidOnPort(server.port) ?? 0);
+  const database = await backends();
+  const before = cpuSecondsOf([...apps, ...database]);
+  const results = await run();
+  const after = cpuSecondsOf([...apps, ...database]);
+  const used = (pid: number) => (after.get(pid) ?? 0) - (before.get(pid) ?? after.get(pid) ?? 0);
+  const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+  const requests = latencies.length;
+  const perRequest = (cpuSeconds: number) => round1((cpuSeconds * 1000) / Math.max(1, requests));
+  const row: ScaleRow = {
+    setup,
+    requests,
+    requestsPerSecond: Math.round(requests / seconds),
+    p50: round1(percentile(latencies, 50)),
+    p95: round1(percentile(latencies, 95)),
+    p99: round1(percentile(latencies, 99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    appCpuMs: apps.map((pid) => perRequest(used(pid))),
+    databaseCpuMs: perRequest(database.reduce((sum, pid) => sum + used(pid), 0)),
+  };
+  console.log(
+    `${setup} | ${row.requestsPerSecond}/s | p50 ${row.p50} p95 ${row.p95} p99 ${row.p99} | app cpu ${row.appCpuMs.join(" + ")} db ${row.databaseCpuMs} ms | errors ${row.errors}`,
+  );
+  return row;
+}
+
+function table(rows: ScaleRow[]) {
+  return [
+    "| app processes | requests/s | p50 ms | p95 ms | p99 ms | p95 under 100 ms | app CPU ms/request (each process) | PostgreSQL CPU ms/request | errors |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.setup} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.p95 < targetP95Ms ? "yes" : "**no**"} | ${r.appCpuMs.join(" + ")} | ${r.databaseCpuMs} | ${r.errors} |`,
+    ),
+  ].join("\n");
+}
+
+export async function benchScale(): Promise<void> {
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const name = `cloudoc_bench_scale_${Date.now()}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = databaseUrl(serverUrl, name);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const handle = await openPostgres(url);
+    let seeded: Awaited<ReturnType<typeof seedCompanies>>;
+    try {
+      await handle.migrate();
+      seeded = await seedCompanies(handle.db, companyCount, console.log);
+      await handle.db.execute(sql`analyze`);
+    } finally {
+      await handle.close();
+    }
+    const mix = mixedReads(seeded.companies);
+    const backends = async () =>
+      (
+        await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [name])
+      ).rows.map((row) => row.pid);
+    const env = { SEED_DEMO: "false", DATABASE_URL: url, LOG_LEVEL: "info" };
+    const rows: ScaleRow[] = [];
+    const first = await startServer(env);
+    try {
+      rows.push(await measure("one", [first], mix, backends));
+      const second = await startServer(env);
+      try {
+        rows.push(await measure("two", [first, second], mix, backends));
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await first.stop();
+    }
+    const body = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end.
+
+PostgreSQL 15 on the same machine: a fresh database, ${companyCount} companies filled by \`fillCompanyLibrary\` (${seeded.documents} documents), analysed. The app is \`npm start\`'s server (production mode, LOG_LEVEL=info, a pool of 10 connections each), one process and then two on the same database. ${connections} connections with autocannon, each sending its next request as soon as it has a reply (closed loop, flat out), for ${seconds} s after a 3 s warm-up; with two processes, ${connections / 2} connections to each at once. Every request is signed in as a company owner on its own subdomain, drawn from one mix of the documents page's reads over every company: ${Object.entries(
+      weights,
+    )
+      .map(([call, weight]) => `${call} ${weight}%`)
+      .join(
+        ", ",
+      )} (the calls, folders, pages, sorts and search terms of "Company document library under load"). Times are exact, from every reply; CPU is each process's CPU time over the run (the app processes, and the database's connections to this database) per request.
+
+Target: p95 under ${targetP95Ms} ms at ${connections} connections with 0 errors.
+
+${table(rows)}`;
+    writeSection("Mixed reads at 50 connections, one process and two (issue 23)", body);
+    console.log(table(rows));
+  } finally {
+    await admin.end();
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
