@@ -39,11 +39,18 @@ function mixedReads(seeded: SeededCompany[]): MixTarget {
     return { weight: weights[call] ?? 0, samples: target.samples };
   });
   const total = byCall.reduce((sum, call) => sum + call.weight, 0);
-  const samples: Sample[] = Array.from({ length: 3000 }, () => {
-    let roll = random.next() * total;
-    const call = byCall.find((candidate) => (roll -= candidate.weight) < 0) ?? byCall[0];
-    return random.pick(call?.samples ?? []);
-  });
+  /** The call a roll in [0, total) falls on, each taking a stretch as long as its weight. */
+  const callAt = (roll: number) => {
+    let end = 0;
+    for (const call of byCall) {
+      end += call.weight;
+      if (roll < end) return call;
+    }
+    return byCall[0];
+  };
+  const samples: Sample[] = Array.from({ length: 3000 }, () =>
+    random.pick(callAt(random.next() * total)?.samples ?? []),
+  );
   return { name: "mixed reads", samples };
 }
 
