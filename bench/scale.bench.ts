@@ -10,7 +10,15 @@ import { type RunningServer, startServer } from "../e2e/support/server";
 import { targets } from "./library.bench";
 import { type SeededCompany, seedCompanies } from "./library-seed";
 import { describeMachine } from "./machine";
-import { cpuSecondsOf, flatOut, type MixTarget, pidOnPort, randomSource, type Sample } from "./mix";
+import {
+  cpuSecondsOf,
+  flatOut,
+  type MixResult,
+  type MixTarget,
+  pidOnPort,
+  randomSource,
+  type Sample,
+} from "./mix";
 import { writeSection } from "./report";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -58,14 +66,10 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-interface ScaleRow {
+/** A mix's figures (mix.ts), with the CPU split between the app processes and the database. */
+interface ScaleRow
+  extends Pick<MixResult, "requests" | "requestsPerSecond" | "p50" | "p95" | "p99" | "errors"> {
   setup: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
   /** CPU ms per request of each app process, in order. */
   appCpuMs: number[];
   databaseCpuMs: number;
