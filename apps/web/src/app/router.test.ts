@@ -1,7 +1,7 @@
-import type { RouteObject } from "react-router";
+import { createMemoryRouter, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree, screenlessPages } from "./route-tree";
-import { areas, rootRoute } from "./router";
+import { areaPatcher, areas, rootRoute } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
 function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
@@ -42,5 +42,29 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
     const firstLoad = walk([rootRoute]).map(({ route }) => route.path);
     for (const name of Object.keys(areas)) expect(firstLoad).not.toContain(name);
     for (const [name, load] of Object.entries(areas)) expect((await load()).path).toBe(name);
+  });
+
+  it("lands a second click made while an area loads on its page, not on the not-found page", async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const company: RouteObject = {
+      path: "company",
+      children: [
+        { path: "dashboard", id: "dashboard" },
+        { path: "profile", id: "profile" },
+      ],
+    };
+    const router = createMemoryRouter([{ id: "root", children: [{ path: "*", id: "not-found" }] }], {
+      patchRoutesOnNavigation: areaPatcher({ company: () => arrived.then(() => company) }),
+    });
+    const first = router.navigate("/company/dashboard");
+    const second = router.navigate("/company/profile");
+    arrive();
+    await Promise.all([first, second]);
+    expect(router.state.location.pathname).toBe("/company/profile");
+    expect(router.state.matches.at(-1)?.route.id).toBe("profile");
+    router.dispose();
   });
 });

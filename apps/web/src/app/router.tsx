@@ -1,4 +1,9 @@
-import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  type NonIndexRouteObject,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from "react-router";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
 import { publicArea } from "./routes/public";
@@ -17,23 +22,33 @@ export const rootRoute: NonIndexRouteObject = {
 };
 
 /** The areas whose routes load on the first visit, by their first path segment. */
-export const areas: Readonly<Record<string, () => Promise<RouteObject>>> = {
+export const areas: AreaLoaders = {
   company: async () => (await import("./routes/company")).companyArea,
   employee: async () => (await import("./routes/employee")).employeeArea,
   admin: async () => (await import("./routes/admin")).adminArea,
 };
 
+type AreaLoaders = Readonly<Record<string, () => Promise<RouteObject>>>;
+
+/**
+ * Adds an area's routes under the root on the first navigation into it. Every navigation patches
+ * (React Router drops the patch of a navigation that a newer one interrupted, and ignores a route
+ * it already has), so a second click while the area is loading still lands on its page, not 404.
+ */
+export function areaPatcher(loaders: AreaLoaders): PatchRoutesOnNavigationFunction {
+  const loading = new Map<string, Promise<RouteObject>>();
+  return async ({ path, patch }) => {
+    const name = path.split("/")[1] ?? "";
+    const load = loaders[name];
+    if (!load) return;
+    const area = loading.get(name) ?? load();
+    loading.set(name, area);
+    // A failed load (a dropped connection) is tried again on the next navigation.
+    area.catch(() => loading.delete(name));
+    patch("root", [await area]);
+  };
+}
+
 export function createAppRouter() {
-  const patched = new Map<string, Promise<RouteObject>>();
-  return createBrowserRouter([rootRoute], {
-    // React Router asks on a path it does not know, or knows only through the public `*`.
-    async patchRoutesOnNavigation({ path, patch }) {
-      const name = path.split("/")[1] ?? "";
-      const load = areas[name];
-      if (!load || patched.has(name)) return;
-      const area = load();
-      patched.set(name, area);
-      patch("root", [await area]);
-    },
-  });
+  return createBrowserRouter([rootRoute], { patchRoutesOnNavigation: areaPatcher(areas) });
 }
