@@ -33,7 +33,7 @@ export interface Sites {
 
 const publicBudget = (holdAtKb?: number): Budget => ({ kb: 150, scripts: 30, holdAtKb });
 const employeeBudget = (holdAtKb: number): Budget => ({ kb: 120, holdAtKb });
-const companyBudget = (holdAtKb: number): Budget => ({ kb: 250, holdAtKb });
+const companyBudget = (holdAtKb?: number): Budget => ({ kb: 250, holdAtKb });
 
 export const budgetedPages: BudgetedPage[] = [
   { name: "public home /", viewer: "visitor", url: (s) => `${s.main}/`, budget: publicBudget() },
@@ -59,25 +59,25 @@ export const budgetedPages: BudgetedPage[] = [
     name: "employee: my policies",
     viewer: "employee",
     url: (s) => `${s.company}/employee/policies`,
-    budget: employeeBudget(207),
+    budget: employeeBudget(183),
   },
   {
     name: "employee: reading a policy",
     viewer: "employee",
     url: (s) => `${s.company}${s.readingPath}`,
-    budget: employeeBudget(208),
+    budget: employeeBudget(164),
   },
   {
     name: "company dashboard",
     viewer: "owner",
     url: (s) => `${s.company}/company/dashboard`,
-    budget: companyBudget(289),
+    budget: companyBudget(),
   },
   {
     name: "company documents",
     viewer: "owner",
     url: (s) => `${s.company}/company/documents`,
-    budget: companyBudget(324),
+    budget: companyBudget(303),
   },
 ];
 

@@ -56,6 +56,7 @@ import { userRoutes } from "./modules/users/routes";
 import { registerAuth } from "./platform/auth";
 import { altchaBotCheck, recaptchaBotCheck } from "./platform/botcheck/botcheck";
 import { answerClientError } from "./platform/client-errors";
+import { registerCompression } from "./platform/compression";
 import type { DatabaseHandle } from "./platform/db/client";
 import { registerEntitlementGuard } from "./platform/entitlement-guard";
 import { registerErrorHandling } from "./platform/errors";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);

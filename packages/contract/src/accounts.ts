@@ -1,27 +1,22 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import { phoneDigits, reservedSubdomains, roles } from "./constants";
+import {
+  emailPattern,
+  isReservedSubdomain,
+  maxNameLength,
+  maxPasswordLength,
+  minPasswordLength,
+  phoneDigitsOf,
+  phonePattern,
+  subdomainPattern,
+} from "./account-rules";
+import { roles } from "./constants";
 import { messages } from "./messages";
 
-/** Shared by the sign-up form and the server (spec 000 §5). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const subdomainPattern = /^[a-zA-Z0-9]+$/;
-export const phonePattern = new RegExp(`^\\d{${phoneDigits.min},${phoneDigits.max}}$`);
-export const maxNameLength = 100;
-export const minPasswordLength = 8;
-export const maxPasswordLength = 128;
+/** The account calls' schemas (spec 000); the patterns and limits they apply are in account-rules.ts. */
 
 const required = (max = maxNameLength) =>
   z.string().trim().min(1, messages.allFieldsRequired).max(max, messages.allFieldsRequired);
-
-/**
- * A phone number as people type it (spaces, dashes, brackets, +44 or +44 (0) in front) reduced
- * to the digits kept; spec 000 §5's 10–12 digit rule applies to those.
- */
-export function phoneDigitsOf(typed: string): string {
-  const compact = typed.replace(/[\s().-]/g, "");
-  return compact.startsWith("+44") ? `0${compact.slice(3).replace(/^0/, "")}` : compact;
-}
 
 const asPhoneDigits = (value: unknown) =>
   isAbsent(value) ? "" : typeof value === "string" ? phoneDigitsOf(value) : value;
@@ -37,10 +32,6 @@ export const requiredPhoneSchema = z.preprocess(
   asPhoneDigits,
   required(20).regex(phonePattern, messages.phoneFormatIncorrect),
 );
-
-export function isReservedSubdomain(subdomain: string): boolean {
-  return (reservedSubdomains as readonly string[]).includes(subdomain.toLowerCase());
-}
 
 export const passwordSchema = z
   .string()

@@ -5,7 +5,7 @@ import { limitSchema, optionalBody, skipSchema } from "./catalogue";
 import { idSchema } from "./commerce";
 import { pageSizes } from "./constants";
 import { courseAuditDescriptions } from "./courses";
-import { parseReviewDate } from "./documents";
+import { parseReviewDate } from "./document-rules";
 import { pagedOf } from "./envelope";
 import { webFormAuditDescriptions } from "./forms";
 import { helpAuditDescriptions } from "./help";

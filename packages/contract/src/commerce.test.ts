@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cartLineFromClient } from "./cart-rules";
 import { cardSchema, expiryValid, luhnValid } from "./checkout";
-import { cartLineFromClient } from "./commerce";
 import { messages } from "./messages";
 
 const id = "0b6e2a8e-3f4c-4b1a-9d2e-5c7f8a9b0c1d";

@@ -3,13 +3,8 @@ import { isAbsent } from "./absent";
 import { limitSchema, optionalBody, searchTextSchema, skipSchema } from "./catalogue";
 import { userIdField } from "./commerce";
 import { pageSizes } from "./constants";
-import {
-  documentVariablesSchema,
-  idListSchema,
-  maxDocumentLength,
-  messageReplyOf,
-  recordIdSchema,
-} from "./documents";
+import { maxDocumentLength } from "./document-rules";
+import { documentVariablesSchema, idListSchema, messageReplyOf, recordIdSchema } from "./documents";
 import { envelopeOf, pagedOf } from "./envelope";
 import { messages } from "./messages";
 

@@ -4,6 +4,20 @@ import { businessVariableKeys } from "./business-variables";
 import { limitSchema, optionalBody, searchTextSchema, skipSchema } from "./catalogue";
 import { userIdField } from "./commerce";
 import { defaultOrientation, maxSelectedDocuments, maxStoredInteger, pageSizes } from "./constants";
+import {
+  binSortFields,
+  bulkActions,
+  collectionTypes,
+  documentListTypes,
+  librarySorts,
+  maxDocumentLength,
+  orientations,
+  parseReviewDate,
+  reviewStatuses,
+  statusFilters,
+  statusTypes,
+  ukToday,
+} from "./document-rules";
 import { pagedOf } from "./envelope";
 import { messages } from "./messages";
 
@@ -30,8 +44,6 @@ export const recordIdSchema = z.preprocess(
 );
 const optionalRecordId = z.preprocess(absentToUndefined, recordIdSchema.optional());
 
-export const orientations = [defaultOrientation, "landscape"] as const;
-export type Orientation = (typeof orientations)[number];
 /** "portrait" is read as the specification's spelling "potrait" (spec 001 §9). */
 export const orientationSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim().toLowerCase() === "portrait" ? "potrait" : value),
@@ -59,8 +71,6 @@ export const colourSchema = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, messages.colourInvalid);
 
-/** Document HTML as sent by the editor (sanitised by the server on every write). */
-export const maxDocumentLength = 900_000;
 const htmlSchema = z.string().max(maxDocumentLength, messages.documentTooLarge);
 const noteSchema = z.preprocess((value) => (isAbsent(value) ? "" : value), z.string().trim().max(2000));
 
@@ -87,43 +97,6 @@ export const documentVariablesSchema = z.preprocess(
 );
 
 // ---- dates ----
-
-const londonDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in the UK as YYYY-MM-DD. */
-export const ukToday = (now: Date = new Date()): string => londonDate.format(now);
-
-/** A YYYY-MM-DD date as documents show it: DD/MM/YYYY. */
-export const shownDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
-/**
- * A review date as YYYY-MM-DD, from YYYY-MM-DD, DD/MM/YYYY or a full ISO timestamp (read as the
- * UK calendar day it falls on, so a browser's local midnight keeps its day); undefined if invalid.
- */
-export function parseReviewDate(value: string): string | undefined {
-  const trimmed = value.trim();
-  let parts: [number, number, number] | undefined;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (uk) parts = [Number(uk[3]), Number(uk[2]), Number(uk[1])];
-  else if (/^\d{4}-\d{2}-\d{2}T/.test(trimmed)) {
-    const time = Date.parse(trimmed);
-    return Number.isNaN(time) ? undefined : ukToday(new Date(time));
-  }
-  if (!parts) return undefined;
-  const [year, month, day] = parts;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return undefined;
-  }
-  return date.toISOString().slice(0, 10);
-}
 
 /** An optional next review date: today or later (UK), at most ten years ahead. */
 export const reviewDateSchema = z.preprocess(
@@ -173,11 +146,6 @@ export const selectedIdsSchema = idListSchema(
 
 // ---- folders ----
 
-export const librarySorts = ["default", "asc", "desc", "newest", "oldest"] as const;
-export type LibrarySort = (typeof librarySorts)[number];
-export const statusTypes = ["published", "unpublished"] as const;
-export type StatusType = (typeof statusTypes)[number];
-export const statusFilters = ["all", ...statusTypes] as const;
 const sortSchema = z.preprocess(absentToUndefined, z.enum(librarySorts).default("default")).catch("default");
 const statusFilterSchema = z.preprocess(absentToUndefined, z.enum(statusFilters).default("all")).catch("all");
 
@@ -229,9 +197,6 @@ export const folderSchema = z.object({
 export type Folder = z.infer<typeof folderSchema>;
 
 // ---- documents ----
-
-export const reviewStatuses = ["Up to Date", "Review Due", "Overdue"] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
 
 export const documentListItemSchema = z.object({
   _id: z.string(),
@@ -390,15 +355,6 @@ export const recentlyUpdatedSchema = optionalBody(
     userId: userIdField,
   }),
 );
-export const documentListTypes = [
-  "all",
-  "recent",
-  "needreview",
-  "uptodate",
-  "published",
-  "unpublished",
-] as const;
-export type DocumentListType = (typeof documentListTypes)[number];
 export const documentListsSchema = optionalBody(
   z.object({
     type: z.preprocess(absentToUndefined, z.enum(documentListTypes).default("all")).catch("all"),
@@ -425,8 +381,6 @@ export const bulkReviewSchema = z.preprocess(
     userId: userIdField,
   }),
 );
-export const bulkActions = ["overwritten", "published", "unpublished", "deleted", "review"] as const;
-export type BulkAction = (typeof bulkActions)[number];
 export const bulkFilesSchema = z.object({
   files: selectedIdsSchema,
   actiontype: z.enum(bulkActions, messages.bulkActionInvalid),
@@ -465,10 +419,7 @@ export const versionRestoreSchema = versionViewQuerySchema;
 
 // ---- bin ----
 
-export const collectionTypes = ["userfiles", "folders"] as const;
-export type CollectionType = (typeof collectionTypes)[number];
 const collectionTypeSchema = z.enum(collectionTypes, messages.collectionTypeInvalid);
-export const binSortFields = ["createdAt", "deletedAt", "name"] as const;
 
 export const deletedListSchema = optionalBody(
   z.object({

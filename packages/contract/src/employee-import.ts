@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxNameLength } from "./accounts";
+import { maxNameLength } from "./account-rules";
 import { employeeMessages, maxImportBytes } from "./employees";
 import { envelopeOf } from "./envelope";
 

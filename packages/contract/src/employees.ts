@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import { emailPattern, maxNameLength, passwordSchema } from "./accounts";
+import { emailPattern, maxNameLength } from "./account-rules";
+import { passwordSchema } from "./accounts";
 import { limitSchema, optionalBody, searchTextSchema, skipSchema } from "./catalogue";
 import { idSchema } from "./commerce";
 import { pageSizes } from "./constants";
-import { parseReviewDate } from "./documents";
+import { parseReviewDate } from "./document-rules";
 import { envelopeOf, pagedOf } from "./envelope";
 import { messages } from "./messages";
 

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isAbsent } from "./absent";
 import { userIdField } from "./commerce";
 import { defaultDownloadFormat, downloadTypes } from "./constants";
-import { maxDocumentLength, recordIdSchema, selectedIdsSchema } from "./documents";
+import { maxDocumentLength } from "./document-rules";
+import { recordIdSchema, selectedIdsSchema } from "./documents";
 import { envelopeOf } from "./envelope";
 import { messages } from "./messages";
 

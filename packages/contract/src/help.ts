@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import { emailPattern, maxNameLength, phonePattern } from "./accounts";
+import { emailPattern, maxNameLength, phonePattern } from "./account-rules";
 import { idSchema } from "./commerce";
 import { envelopeOf, pagedOf } from "./envelope";
 import { messages } from "./messages";

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import { emailPattern } from "./accounts";
+import { emailPattern } from "./account-rules";
 import { limitSchema, optionalBody, searchTextSchema, skipSchema } from "./catalogue";
 import { userIdField } from "./commerce";
 import { pageSizes } from "./constants";
-import { fileNameSchema, folderNameSchema, maxDocumentLength, recordIdSchema } from "./documents";
+import { maxDocumentLength } from "./document-rules";
+import { fileNameSchema, folderNameSchema, recordIdSchema } from "./documents";
 import { envelopeOf, pagedOf } from "./envelope";
 import { downloadLinkSchema } from "./exports";
 import { messages } from "./messages";

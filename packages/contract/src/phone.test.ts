@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { optionalPhoneSchema, phoneDigitsOf, requiredPhoneSchema, signupFieldsSchema } from "./accounts";
+import { phoneDigitsOf } from "./account-rules";
+import { optionalPhoneSchema, requiredPhoneSchema, signupFieldsSchema } from "./accounts";
 import { messages } from "./messages";
 import { profileTabSchemas } from "./profile";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailPattern, optionalPhoneSchema } from "./accounts";
+import { emailPattern } from "./account-rules";
+import { optionalPhoneSchema } from "./accounts";
 import { messages } from "./messages";
 
 const text = (max: number) => z.string().trim().max(max).default("");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailPattern } from "./accounts";
+import { emailPattern } from "./account-rules";
 import { helpMessages } from "./help";
 import { messages } from "./messages";
 

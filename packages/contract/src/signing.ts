@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isAbsent } from "./absent";
-import { emailPattern, maxNameLength } from "./accounts";
+import { emailPattern, maxNameLength } from "./account-rules";
 import { limitSchema, optionalBody, skipSchema } from "./catalogue";
 import { userIdField } from "./commerce";
 import { pageSizes } from "./constants";

@@ -4,7 +4,8 @@ import { changeClasses } from "./admin/templates";
 import { limitSchema, optionalBody, skipSchema } from "./catalogue";
 import { userIdField } from "./commerce";
 import { maxSelectedDocuments, maxStoredInteger, pageSizes } from "./constants";
-import { idListSchema, maxDocumentLength, messageReplyOf, recordIdSchema } from "./documents";
+import { maxDocumentLength } from "./document-rules";
+import { idListSchema, messageReplyOf, recordIdSchema } from "./documents";
 import { pagedOf } from "./envelope";
 import { messages } from "./messages";
 

@@ -3,13 +3,13 @@ import { auditActionDescriptions, describeAuditAction } from "./activity";
 import { auditActions } from "./audit";
 import { permissionCatalogue, permissions } from "./permissions";
 import {
-  addUserSchema,
   changedPermissions,
   grantablePermissions,
   mayChangePermissions,
   permissionGroups,
   type UserManager,
-} from "./users";
+} from "./user-rules";
+import { addUserSchema } from "./users";
 
 describe("the permission groups of the add and edit forms", () => {
   it("show every named permission exactly once, each with a sentence", () => {

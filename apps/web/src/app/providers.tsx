@@ -7,6 +7,7 @@ import { MantineProvider } from "@mantine/core";
 import { NavigationProgress } from "@mantine/nprogress";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "../lib/idle";
 import { onOverlaysRequested, overlaysRequested, requestOverlays } from "../lib/overlays";
 import { queryClient } from "./query-client";
 import { cssVariablesResolver, theme } from "./theme";
@@ -30,14 +31,7 @@ function DeferredOverlays() {
 
 /** For a shell whose screens open Mantine's modals directly: mounts the containers once idle. */
 export function useOverlaysWhenIdle(): void {
-  useEffect(() => {
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(requestOverlays, 1500);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(requestOverlays, { timeout: 3000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(requestOverlays, 3000), []);
 }
 
 /** Theme, progress bar, data fetching, and (deferred) notifications and modals for every shell. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailPattern, requiredPhoneSchema } from "../accounts";
+import { emailPattern } from "../account-rules";
+import { requiredPhoneSchema } from "../accounts";
 import { envelopeOf } from "../envelope";
 import { messages } from "../messages";
 import { siteSettingsSchema } from "../settings";

@@ -1,32 +1,15 @@
-import {
-  ActionIcon,
-  Avatar,
-  Burger,
-  Group,
-  Menu,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
-import {
-  IconBook2,
-  IconChevronDown,
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconLogout,
-  IconRestore,
-  IconUser,
-} from "@tabler/icons-react";
+import { ActionIcon, Burger, Group, Tooltip } from "@mantine/core";
+import { IconBook2, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { ExportsMenu } from "../../../features/exports";
-import { NotificationBell } from "../../../features/notifications";
-import { RestoreAllModal, useCanRestoreAll } from "../../../features/updates";
-import { session } from "../../../lib/session";
+import { Link } from "react-router";
+// From their own files, not the features' index files (see CompanyShell).
+import { ExportsMenu } from "../../../features/exports/ExportsMenu";
+import { NotificationBell } from "../../../features/notifications/components/NotificationBell";
+import { RestoreAllModal } from "../../../features/updates/components/RestoreAllModal";
+import { useCanRestoreAll } from "../../../features/updates/hooks/use-can-restore-all";
 import { Logo } from "../../../ui/Logo";
-import { logout } from "../../logout";
 import classes from "./CompanyShell.module.css";
+import { ProfileMenuButton } from "./ProfileMenuButton";
 import { useIdentity } from "./use-identity";
 
 interface CompanyHeaderProps {
@@ -48,7 +31,6 @@ export function CompanyHeader({
   onToggleCollapsed,
   unread,
 }: CompanyHeaderProps) {
-  const navigate = useNavigate();
   const identity = useIdentity();
   const collapseLabel = collapsed ? "Expand the side menu" : "Collapse the side menu";
   const canRestoreAll = useCanRestoreAll();
@@ -105,61 +87,11 @@ export function CompanyHeader({
         <ExportsMenu />
         <NotificationBell unread={unread} />
 
-        <Menu position="bottom-end" offset={8} shadow="md" width={240} withInitialFocusPlaceholder={false}>
-          <Menu.Target>
-            <UnstyledButton className={classes.profileButton}>
-              <Avatar color="brand" variant="filled" radius="xl" size={34} alt="" aria-hidden="true">
-                {identity.initials || <IconUser size={18} aria-hidden="true" />}
-              </Avatar>
-              <Text size="sm" fw={600} visibleFrom="md" maw={180} truncate="end">
-                {identity.displayName || "My account"}
-              </Text>
-              <VisuallyHidden hiddenFrom="md">{identity.displayName || "My account"}</VisuallyHidden>
-              <VisuallyHidden>, profile menu</VisuallyHidden>
-              <IconChevronDown size={16} aria-hidden="true" />
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {(identity.displayName || identity.email) && (
-              <div style={{ padding: "8px 12px" }}>
-                {identity.displayName && (
-                  <Text size="sm" fw={700} truncate="end">
-                    {identity.displayName}
-                  </Text>
-                )}
-                {identity.email && (
-                  <Text size="xs" c="dimmed" truncate="end">
-                    {identity.email}
-                  </Text>
-                )}
-              </div>
-            )}
-            {(identity.displayName || identity.email) && <Menu.Divider />}
-            <Menu.Item
-              component={Link}
-              to="/company/profile"
-              state={{ profileType: "myprofile" }}
-              onClick={() => session.set("profileType", "myprofile")}
-              leftSection={<IconUser size={16} aria-hidden="true" />}
-            >
-              My Profile
-            </Menu.Item>
-            {canRestoreAll && (
-              <Menu.Item
-                leftSection={<IconRestore size={16} aria-hidden="true" />}
-                onClick={() => setRestoringAll(true)}
-              >
-                Restore All
-              </Menu.Item>
-            )}
-            <Menu.Item
-              leftSection={<IconLogout size={16} aria-hidden="true" />}
-              onClick={() => void logout(navigate)}
-            >
-              Logout
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ProfileMenuButton
+          identity={identity}
+          canRestoreAll={canRestoreAll}
+          onRestoreAll={() => setRestoringAll(true)}
+        />
       </Group>
       {canRestoreAll && <RestoreAllModal opened={restoringAll} onClose={() => setRestoringAll(false)} />}
     </div>

@@ -4,17 +4,14 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SubdomainReminder } from "../../../features/dashboard/components/SubdomainReminder";
 import { useForgetDocumentsPlaceOutside } from "../../../features/documents/remembered-place";
-import {
-  ExportTray,
-  exportTrayHeight,
-  useExports,
-  useExportTray,
-  useExportUpdates,
-} from "../../../features/exports";
-import { useUnreadCount } from "../../../features/notifications";
-import { PastDueBanner } from "../../../features/subscriptions";
-import { RestoreProgress } from "../../../features/updates";
-import { useLiveAccount } from "../../../features/users";
+// The shell takes each part from its own file rather than the features' index files: an index
+// brings all of its feature's components to every company page (the row menus of the exports, say).
+import { ExportTray, exportTrayHeight } from "../../../features/exports/ExportTray";
+import { useExports, useExportTray, useExportUpdates } from "../../../features/exports/use-exports";
+import { useUnreadCount } from "../../../features/notifications/hooks/use-unread-count";
+import { PastDueBanner } from "../../../features/subscriptions/ui/PastDueBanner";
+import { RestoreProgress } from "../../../features/updates/components/RestoreProgress";
+import { useLiveAccount } from "../../../features/users/live/use-live-account";
 import { uiKeys } from "../../../lib/session";
 import { useSession } from "../../../lib/use-session";
 import { SkipLink } from "../../../ui/SkipLink";

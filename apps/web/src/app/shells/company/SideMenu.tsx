@@ -1,32 +1,17 @@
 import { type SideMenuEntry, sideMenuEntries, systemSettingsLabel } from "@cloudoc/contract";
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Box, Button, NavLink, ScrollArea, Stack, Tooltip } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { isNewProfile, menuContextOf, visibleMenuEntries } from "../../../lib/menu-rules";
-import { session } from "../../../lib/session";
 import { useCompanyState, useUserProfile } from "../../../lib/use-account";
 import { useSession } from "../../../lib/use-session";
 import classes from "./CompanyShell.module.css";
-import { fallbackIcon, sideMenuIcons } from "./menu-icons";
+import { CompactGroupButton, EntryIcon, rememberProfileType } from "./menu-entry";
+
+const CompactGroupMenu = lazy(() => import("./CompactGroupMenu"));
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
-
-function EntryIcon({ entryKey }: { entryKey: string }) {
-  const Icon = sideMenuIcons[entryKey] ?? fallbackIcon;
-  return <Icon size={20} stroke={1.7} aria-hidden="true" />;
-}
 
 interface SideMenuProps {
   /** Icons only, with the label in a tooltip (desktop, collapsed). */
@@ -68,12 +53,6 @@ function BookTraining({ compact }: { compact: boolean }) {
   );
 }
 
-/** Remembers which profile the profile page opens (session key profileType, spec 000 §3). */
-function rememberProfileType(entry: SideMenuEntry) {
-  const type = entry.state?.profileType;
-  if (type === "myprofile" || type === "companydetail") session.set("profileType", type);
-}
-
 /**
  * The side menu of spec 000 §2, filtered by role, permissions, subscription and packages with the
  * contract's isMenuEntryVisible (spec 000 §6).
@@ -109,35 +88,9 @@ export function SideMenu({ compact }: SideMenuProps) {
             if (compact) {
               return (
                 <li key={entry.key}>
-                  <Menu
-                    position="right-start"
-                    offset={8}
-                    shadow="md"
-                    withinPortal
-                    withInitialFocusPlaceholder={false}
-                  >
-                    <Menu.Target>
-                      <UnstyledButton className={classes.compactItem} data-active={childActive || undefined}>
-                        <EntryIcon entryKey={entry.key} />
-                        <VisuallyHidden>{entry.label}</VisuallyHidden>
-                      </UnstyledButton>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Label>{entry.label}</Menu.Label>
-                      {children.map((child) => (
-                        <Menu.Item
-                          key={child.key}
-                          component={Link}
-                          to={path(child)}
-                          state={child.state}
-                          onClick={() => rememberProfileType(child)}
-                          leftSection={<EntryIcon entryKey={child.key} />}
-                        >
-                          {label(child)}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Dropdown>
-                  </Menu>
+                  <Suspense fallback={<CompactGroupButton entry={entry} active={childActive} />}>
+                    <CompactGroupMenu entry={entry} active={childActive} pathOf={path} labelOf={label} />
+                  </Suspense>
                 </li>
               );
             }

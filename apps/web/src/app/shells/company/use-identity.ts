@@ -4,11 +4,14 @@ import { useSession } from "../../../lib/use-session";
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** Who is signed in, as the company header shows them. */
+export type HeaderIdentity = Identity & { email?: string };
+
 /**
  * Initials, display name and email of the signed-in user for the company header (spec 000 §2
  * Company header), from POST /user/details.
  */
-export function useIdentity(): Identity & { email?: string } {
+export function useIdentity(): HeaderIdentity {
   const session = useSession();
   const profile = useUserProfile();
   // Until the profile arrives, the name the login reply gave (no initials to guess from it).

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingRows } from "../../../ui/ListStates";
 import { LoadError } from "../../../ui/States";
-import { StoredHtml } from "../../editor/components/DocumentPage";
+import { StoredHtml } from "../../editor/components/StoredHtml";
 import editorClasses from "../../editor/editor.module.css";
 import { courseKeys, fetchCourseView, startCourse } from "../api";
 import { CertificateButton, CourseQuiz } from "../components/CourseQuiz";

@@ -1,10 +1,10 @@
 import type { Orientation } from "@cloudoc/contract";
 import { useElementSize, useLocalStorage } from "@mantine/hooks";
-import { type CSSProperties, type ReactNode, useRef } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import classes from "../editor.module.css";
 import { fitZoom, type PageZoom, parseZoom } from "../page-zoom";
-import { useFocusableOverflow } from "../use-focusable-overflow";
 import { PageZoomBar } from "./PageZoomBar";
+import { StoredHtml } from "./StoredHtml";
 
 interface Props {
   orientation: Orientation;
@@ -57,12 +57,4 @@ function SheetMargin({
     );
   }
   return <StoredHtml html={html} className={`${className ?? ""} ${classes.content ?? ""}`} />;
-}
-
-/** Server HTML (sanitised on every write; filled-in values escaped by the server) shown read-only. */
-export function StoredHtml({ html, className }: { html: string; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusableOverflow(ref);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised document HTML (see above)
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -11,13 +11,14 @@ import { editorSidebarPanels } from "../sidebar-panels";
 import { useDocumentSaving } from "../use-document-saving";
 import { useDraftAutosave } from "../use-draft-autosave";
 import { useLeaveGuard } from "../use-leave-guard";
-import { DocumentPage, StoredHtml } from "./DocumentPage";
+import { DocumentPage } from "./DocumentPage";
 import { EditorToolbar } from "./EditorToolbar";
 import { HeaderFooterDialog } from "./HeaderFooterDialog";
 import { HistoryDrawer } from "./HistoryDrawer";
 import { LeaveDialog } from "./LeaveDialog";
 import { MissingVariables } from "./MissingVariables";
 import { SaveDialog } from "./SaveDialog";
+import { StoredHtml } from "./StoredHtml";
 import { VariablesPanel } from "./VariablesPanel";
 import { type EditorMode, WorkspaceHeader } from "./WorkspaceHeader";
 

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { fetchVersion, fetchVersions, versionKey, versionsKey } from "../editor-api";
-import { DocumentPage, StoredHtml } from "./DocumentPage";
+import { DocumentPage } from "./DocumentPage";
+import { StoredHtml } from "./StoredHtml";
 
 interface Props {
   fileId: string;

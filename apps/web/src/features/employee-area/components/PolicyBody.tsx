@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { saveBlob } from "../../../lib/save-file";
 import { LoadError } from "../../../ui/States";
-import { StoredHtml } from "../../editor/components/DocumentPage";
+import { StoredHtml } from "../../editor/components/StoredHtml";
 import editorClasses from "../../editor/editor.module.css";
 import { fetchPolicyPdf, readingKeys } from "../api";
 

@@ -1,5 +1,6 @@
 import type { MyFileWithContent } from "@cloudoc/contract";
-import { DocumentPage, StoredHtml } from "../../editor/components/DocumentPage";
+import { DocumentPage } from "../../editor/components/DocumentPage";
+import { StoredHtml } from "../../editor/components/StoredHtml";
 import classes from "../../signing/components/signing.module.css";
 
 /** The file as it reads: an uploaded PDF in the browser's viewer, a written file on its sheet. */

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import { useSiteSettings } from "../../../app/site-settings";
+import { useProgressiveCount } from "../../../lib/use-progressive-count";
 import { resolveRegulatorSlug } from "../package-filters";
 import { packagePriceView } from "../price-view";
 import { useAllPackages, useNow, useTaxonomy } from "../queries";
@@ -35,6 +36,12 @@ const dimensions: { value: Dimension; label: string }[] = [
   { value: "regulator", label: "Regulator" },
   { value: "country", label: "Country" },
 ];
+
+/**
+ * Groups rendered with the first paint (about a phone's screenful of bundles); the rest follow one
+ * at a time while the browser is idle, as the whole list is over a thousand elements.
+ */
+const groupsAtFirst = 1;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -134,6 +141,8 @@ export function PoliciesProceduresPage() {
       : selection.slug;
   const shown = slug ? groups.filter((g) => g.slug === slug) : groups;
   const chosen = slug ? groups.find((g) => g.slug === slug) : undefined;
+  const renderedCount = useProgressiveCount(shown.length, groupsAtFirst);
+  const rendered = shown.slice(0, renderedCount);
 
   return (
     <>
@@ -188,7 +197,7 @@ export function PoliciesProceduresPage() {
             )}
             {!loading &&
               !failed &&
-              shown.map((group) => (
+              rendered.map((group) => (
                 <Box
                   component="section"
                   key={group.slug}

@@ -1,7 +1,8 @@
 import { Loader, Modal, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LoadError } from "../../../../ui/States";
-import { DocumentPage, StoredHtml } from "../../../editor/components/DocumentPage";
+import { DocumentPage } from "../../../editor/components/DocumentPage";
+import { StoredHtml } from "../../../editor/components/StoredHtml";
 import { fetchPreview, templateKeys } from "../queries/templates";
 
 interface Props {
