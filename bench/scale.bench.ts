@@ -39,13 +39,17 @@ const weights: Record<string, number> = {
   "document/search": 5,
 };
 
-/** One mixed list of requests over every company, drawn by the weights above. */
-function mixedReads(seeded: SeededCompany[]): MixTarget {
-  const random = randomSource(23);
-  const byCall = targets(seeded).map((target) => {
-    const call = Object.keys(weights).find((name) => target.name.includes(`/user/${name} `)) ?? "";
-    return { weight: weights[call] ?? 0, samples: target.samples };
+/** The calls of the mix, each with its weight and its library benchmark's requests. */
+function mixedCalls(seeded: SeededCompany[]) {
+  return targets(seeded).flatMap((target) => {
+    const call = Object.keys(weights).find((name) => target.name.includes(`/user/${name} `));
+    return call ? [{ call, weight: weights[call] ?? 0, samples: target.samples }] : [];
   });
+}
+
+/** One mixed list of requests over every company, drawn by the weights above. */
+function mixedReads(byCall: ReturnType<typeof mixedCalls>): MixTarget {
+  const random = randomSource(23);
   const total = byCall.reduce((sum, call) => sum + call.weight, 0);
   /** The call a roll in [0, total) falls on, each taking a stretch as long as its weight. */
   const callAt = (roll: number) => {
@@ -122,6 +126,21 @@ function table(rows: ScaleRow[]) {
   ].join("\n");
 }
 
+/** Each call alone: its CPU per request and its share of the mix's CPU, by the mix's weights. */
+function callTable(rows: ScaleRow[]) {
+  const cpuOf = (row: ScaleRow) => (row.appCpuMs[0] ?? 0) + row.databaseCpuMs;
+  const total = rows.reduce((sum, row) => sum + (weights[row.setup] ?? 0) * cpuOf(row), 0);
+  return [
+    "| call | weight | requests/s alone | p95 ms | app CPU ms/request | PostgreSQL CPU ms/request | share of the mix's CPU |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map((row) => {
+      const weight = weights[row.setup] ?? 0;
+      const share = Math.round((100 * weight * cpuOf(row)) / Math.max(total, 1e-9));
+      return `| ${row.setup} | ${weight}% | ${row.requestsPerSecond} | ${row.p95} | ${row.appCpuMs[0] ?? 0} | ${row.databaseCpuMs} | ${share}% |`;
+    }),
+  ].join("\n");
+}
+
 export async function benchScale(): Promise<void> {
   const loadBefore = os.loadavg()[0] ?? 0;
   const name = `cloudoc_bench_scale_${Date.now()}`;
@@ -139,16 +158,21 @@ export async function benchScale(): Promise<void> {
     } finally {
       await handle.close();
     }
-    const mix = mixedReads(seeded.companies);
+    const calls = mixedCalls(seeded.companies);
+    const mix = mixedReads(calls);
     const backends = async () =>
       (
         await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1", [name])
       ).rows.map((row) => row.pid);
     const env = { SEED_DEMO: "false", DATABASE_URL: url, LOG_LEVEL: "info" };
     const rows: ScaleRow[] = [];
+    const callRows: ScaleRow[] = [];
     const first = await startServer(env);
     try {
       rows.push(await measure("one", [first], mix, backends));
+      for (const { call, samples } of calls) {
+        callRows.push({ ...(await measure(call, [first], { name: call, samples }, backends)), setup: call });
+      }
       const second = await startServer(env);
       try {
         rows.push(await measure("two", [first, second], mix, backends));
@@ -170,9 +194,14 @@ PostgreSQL 15 on the same machine: a fresh database, ${companyCount} companies f
 
 Target: p95 under ${targetP95Ms} ms at ${connections} connections with 0 errors.
 
-${table(rows)}`;
+${table(rows)}
+
+Where the CPU goes: each call of the mix alone, flat out at ${connections} connections on one process (the same ${seconds} s after a warm-up). A call's share is its weight times its CPU per request, over the mix's sum.
+
+${callTable(callRows)}`;
     writeSection("Mixed reads at 50 connections, one process and two (issue 23)", body);
     console.log(table(rows));
+    console.log(callTable(callRows));
   } finally {
     await admin.end();
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type Placeholder, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/client";
 import { acrossCompanies, ofCompany } from "../../platform/db/tenant";
 import { companies, users } from "./tables";
@@ -32,6 +32,22 @@ export async function companyOwnerContact(executor: Executor, companyId: string)
     .orderBy(asc(users.createdAt))
     .limit(1);
   return owner;
+}
+
+export type OwnerContact = NonNullable<Awaited<ReturnType<typeof companyOwnerContact>>>;
+
+/**
+ * `companyOwnerContact` as one JSON column (null when there is no owner), for a statement that
+ * reads it beside other things in the same round trip (the document view's variables). The
+ * company is a placeholder: drizzle writes a one-table statement's columns without their table,
+ * so an outer column here would read as the owner's own.
+ */
+export function ownerContactJson(companyId: Placeholder) {
+  return sql<OwnerContact | null>`(
+    select json_build_object('firstname', ${users.firstname}, 'lastname', ${users.lastname}, 'email', ${users.email})
+    from ${users} where ${users.companyId} = ${companyId} and ${users.role} = 'company'
+    order by ${users.createdAt} asc limit 1
+  )`;
 }
 
 /** The company a user belongs to (the platform console looks people up by id), or undefined. */

@@ -48,9 +48,18 @@ async function totalOf(db: Database, companyId: string, conditions: Conditions, 
   return row?.n ?? 0;
 }
 
+/** A page's list items by id, prepared: every list and folder opened reads one. */
+const listItemsRead = preparedOnce((db: Database) =>
+  selectListItems(
+    db,
+    companyPlaceholder,
+    sql`${companyDocuments.id} = any(${sql.placeholder("ids")})`,
+  ).prepare("list_items_by_id"),
+);
+
 /** The list items of `ids`, in that order; the ids were just found under the caller's conditions. */
 async function itemsInOrder(db: Database, companyId: string, ids: string[]): Promise<DocumentListItem[]> {
-  const rows = await selectListItems(db, companyId, inArray(companyDocuments.id, ids));
+  const rows = await listItemsRead(db, "").execute({ companyId, ids });
   const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,6 +1,7 @@
 import { type DocumentListItem, type ReviewStatus, reviewDueWithinDays } from "@cloudoc/contract";
 import { and, eq, getTableColumns, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db/client";
+import type { Database, Executor } from "../../platform/db/client";
+import { companyPlaceholder, preparedOnce } from "../../platform/db/prepared";
 import { ofCompany } from "../../platform/db/tenant";
 import { notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
@@ -54,7 +55,11 @@ const listColumns = {
 };
 
 /** The company's live documents matching `conditions` as list items; callers add order and paging. */
-export function selectListItems(executor: Executor, companyId: string, ...conditions: (SQL | undefined)[]) {
+export function selectListItems(
+  executor: Executor,
+  companyId: string | Placeholder,
+  ...conditions: (SQL | undefined)[]
+) {
   return executor
     .select(listColumns)
     .from(companyDocuments)
@@ -112,6 +117,34 @@ export async function listItemOf(
 
 /** Every column but the search vector. */
 const { search: _search, ...documentColumns } = getTableColumns(companyDocuments);
+
+const byId = eq(companyDocuments.id, sql.placeholder("id"));
+
+/**
+ * A live document and its list item, each prepared: the document view reads both on every
+ * opening (outside any transaction; a caller that holds one uses `findDocument`).
+ */
+const documentRead = preparedOnce((db: Database) =>
+  db
+    .select(documentColumns)
+    .from(companyDocuments)
+    .where(liveDocuments(companyPlaceholder, byId))
+    .prepare("live_document"),
+);
+const listItemRead = preparedOnce((db: Database) =>
+  selectListItems(db, companyPlaceholder, byId).prepare("live_document_list_item"),
+);
+
+/** A live document of the company and its list item, read together; or 404. */
+export async function readDocument(db: Database, companyId: string, id: string) {
+  if (!looksLikeId(id)) throw notFound();
+  const [[row], [item]] = await Promise.all([
+    documentRead(db, "").execute({ companyId, id }),
+    listItemRead(db, "").execute({ companyId, id }),
+  ]);
+  if (!row || !item) throw notFound();
+  return { document: row, item: toListItem(item) };
+}
 
 /** A live document of the company, locked for the rest of the transaction when asked; or 404. */
 export async function findDocument(executor: Executor, companyId: string, id: string, lock = false) {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { messages, type VersionSummary } from "@cloudoc/contract";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "../../platform/db/client";
+import { companyPlaceholder, preparedOnce } from "../../platform/db/prepared";
 import { ofCompany } from "../../platform/db/tenant";
 import { conflict, notFound } from "../../platform/envelope";
 import { users } from "../accounts/tables";
@@ -166,14 +167,28 @@ async function versionRow(executor: Executor, companyId: string, documentId: str
   return row;
 }
 
-/** The summary of a document's version (its current one for a view). */
-export async function versionSummary(
-  executor: Executor,
-  companyId: string,
-  documentId: string,
-  version: number,
-) {
-  return toSummary(await versionRow(executor, companyId, documentId, version));
+/** The summary of one version, prepared: the document view reads its current one on every opening. */
+const summaryRead = preparedOnce((db: Database) =>
+  db
+    .select(summaryColumns)
+    .from(documentVersions)
+    .leftJoin(users, eq(users.id, documentVersions.createdBy))
+    .where(
+      ofCompany(
+        documentVersions,
+        companyPlaceholder,
+        eq(documentVersions.documentId, sql.placeholder("documentId")),
+        eq(documentVersions.version, sql.placeholder("version")),
+      ),
+    )
+    .prepare("version_summary"),
+);
+
+/** The summary of a document's version (its current one for a view), or 404. */
+export async function versionSummary(db: Database, companyId: string, documentId: string, version: number) {
+  const [row] = await summaryRead(db, "").execute({ companyId, documentId, version });
+  if (!row) throw notFound(messages.versionNotFound);
+  return toSummary(row);
 }
 
 /** GET /user/document/update_notes/list: a document's versions, newest first. */

@@ -1,11 +1,11 @@
-import { type DocumentView, shownDate, ukToday, variableValues } from "@cloudoc/contract";
-import { fillVariables, missingVariables, variablesIn, withoutRemoteImages } from "@cloudoc/documents";
+import { type DocumentView, isAbsent, shownDate, ukToday, variableValues } from "@cloudoc/contract";
+import { fillVariables, variablesIn, withoutRemoteImages } from "@cloudoc/documents";
 import type { Database } from "../../platform/db/client";
 import type { Storage } from "../../platform/storage";
 import { imageFieldsOf, profileWithImages } from "../profile/image-data";
 import { isImageReference } from "../profile/images";
 import { companyVariableSources } from "../profile/variables";
-import { findDocument, listItemOf } from "./queries";
+import { readDocument } from "./queries";
 import { versionSummary } from "./versions";
 
 /** YYYY-MM-DD as the product shows dates: DD/MM/YYYY. */
@@ -24,19 +24,17 @@ export async function viewDocument(
   companyId: string,
   fileId: string,
 ): Promise<DocumentView> {
-  const document = await findDocument(db, companyId, fileId);
-  const [item, sources, currentVersion] = await Promise.all([
-    listItemOf(db, companyId, document.id),
+  // The document and the company's variables together; then the version the document is at.
+  const [{ document, item }, sources] = await Promise.all([
+    readDocument(db, companyId, fileId),
     companyVariableSources(db, companyId),
-    versionSummary(db, companyId, document.id, document.version),
   ]);
   const html = `${document.header}${document.content}${document.footer}`;
-  const profile = await profileWithImages(
-    storage,
-    companyId,
-    sources.profile,
-    imageFieldsOf(variablesIn(html)),
-  );
+  const keys = variablesIn(html);
+  const [profile, currentVersion] = await Promise.all([
+    profileWithImages(storage, companyId, sources.profile, imageFieldsOf(keys)),
+    versionSummary(db, companyId, document.id, document.version),
+  ]);
   const values = variableValues(
     profile,
     { ...sources.extras, ...document.variables },
@@ -48,7 +46,7 @@ export async function viewDocument(
       date: shownDate(ukToday(document.updatedAt)),
     },
   );
-  const missing = missingVariables(html, values);
+  const missing = keys.filter((key) => isAbsent(values[key]));
   return {
     ...item,
     content: document.content,

@@ -195,9 +195,17 @@ export async function listTopFolders(db: Database, actor: Actor, request: Folder
   return { list: rows.map(toFolder), files: files.list, total: rows.length };
 }
 
+/** A live folder by id, prepared: every folder opened reads it first. */
+const folderRead = preparedOnce((db: Database) =>
+  selectFolders(db, companyPlaceholder, eq(companyFolders.id, sql.placeholder("id"))).prepare("live_folder"),
+);
+
 /** POST /user/getSubFoldersList: a folder, its path from the top, its sub-folders and a page of its documents. */
 export async function listFolder(db: Database, actor: Actor, request: SubFolderListRequest) {
-  const folder = await folderOf(db, actor.companyId, request.folderId);
+  if (!looksLikeId(request.folderId)) throw notFound();
+  const [row] = await folderRead(db, "").execute({ companyId: actor.companyId, id: request.folderId });
+  if (!row) throw notFound();
+  const folder = toFolder(row);
   const [children, documents, path] = await Promise.all([
     foldersIn(db, `folder:${request.sort}`).execute({ companyId: actor.companyId, parentId: folder._id }),
     listDocumentsIn(db, actor.companyId, folder._id, request),

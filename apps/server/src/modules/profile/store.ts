@@ -2,7 +2,7 @@ import { type CompanyProfile, isAbsent } from "@cloudoc/contract";
 import type { CompanyActor } from "../../platform/actor";
 import type { Executor, Transaction } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
-import { companyNameOf, companyOwnerContact } from "../accounts/companies";
+import { companyNameOf, companyOwnerContact, type OwnerContact } from "../accounts/companies";
 import { companyProfiles, type DocumentSettings } from "./tables";
 
 export interface StoredProfile {
@@ -65,6 +65,21 @@ export async function saveProfile(
  * The profile as documents see it: the stored fields, with the registered company name until
  * tab_1 names one, and the owner's name and email for the contact variables.
  */
+export function profileAsDocumentsSee(
+  fields: Readonly<Record<string, string>>,
+  registeredName: string,
+  owner: OwnerContact | null | undefined,
+): CompanyProfile {
+  const named = isAbsent(fields.companyName) ? { ...fields, companyName: registeredName } : fields;
+  return {
+    ...named,
+    firstname: owner?.firstname ?? "",
+    lastname: owner?.lastname ?? "",
+    email: owner?.email ?? "",
+  };
+}
+
+/** `profileAsDocumentsSee`, read from the database (or with the stored profile already in hand). */
 export async function effectiveProfile(
   executor: Executor,
   companyId: string,
@@ -75,12 +90,5 @@ export async function effectiveProfile(
     companyNameOf(executor, companyId),
     companyOwnerContact(executor, companyId),
   ]);
-  const fields = { ...profile.fields };
-  if (isAbsent(fields.companyName)) fields.companyName = registeredName;
-  return {
-    ...fields,
-    firstname: owner?.firstname ?? "",
-    lastname: owner?.lastname ?? "",
-    email: owner?.email ?? "",
-  };
+  return profileAsDocumentsSee(profile.fields, registeredName, owner);
 }
