@@ -77,6 +77,8 @@ describe("Get Help", () => {
 
   it("2. a visitor opens Live Chat from the mega-menu and sends a message", async () => {
     await visitor.goto(`${server.baseUrl}/policies-procedures`, { waitUntil: "networkidle" });
+    // The footer says the hours the admin set, as the chat does.
+    await visitor.getByRole("contentinfo").getByText("Support: Every day, 00:00–23:59 (UK time)").waitFor();
     await getHelp("Live Chat");
     await chat().getByText("We are online").waitFor();
     await expectAccessible(visitor, "live chat open");

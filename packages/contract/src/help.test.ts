@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatSendSchema, describeSupportHours, isWithinSupportHours } from "./help";
+import { chatSendSchema } from "./help";
+import { describeSupportHours, isWithinSupportHours } from "./help-rules";
 import { defaultSiteSettings, supportHoursSchema } from "./settings";
 
 const weekdays = defaultSiteSettings.supportHours;

@@ -4,7 +4,6 @@ import { emailPattern, maxNameLength, phonePattern } from "./account-rules";
 import { idSchema } from "./commerce";
 import { envelopeOf, pagedOf } from "./envelope";
 import { messages } from "./messages";
-import type { SupportHours } from "./settings";
 
 /**
  * Get Help (spec 000 §2 Policies mega-menu, issue 21): the Short Help Form and Live Chat, and the
@@ -64,41 +63,6 @@ export type ConversationStatus = (typeof conversationStatuses)[number];
 export const helpWatchEvent = "help:watch";
 export const helpChangedEvent = "help:changed";
 export const supportWatchEvent = "support:watch";
-
-// ---- support hours (UK time) ----
-
-const londonClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** Whether `now` falls in the support hours, read on the UK clock (summer time included). */
-export function isWithinSupportHours(hours: SupportHours, now: Date): boolean {
-  const parts = Object.fromEntries(londonClock.formatToParts(now).map((part) => [part.type, part.value]));
-  const day = shortDays.indexOf(parts.weekday ?? "");
-  const time = `${parts.hour}:${parts.minute}`;
-  return hours.days.includes(day) && time >= hours.from && time < hours.to;
-}
-
-const longDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** "Monday to Friday, 09:00–17:00 (UK time)", as the chat panel and the help form say it. */
-export function describeSupportHours(hours: SupportHours): string {
-  const days = [...hours.days].sort((a, b) => a - b);
-  if (days.length === 0) return "none at the moment";
-  const first = days[0] ?? 0;
-  const last = days[days.length - 1] ?? 0;
-  const run = days.length > 2 && last - first === days.length - 1;
-  const listed = run
-    ? `${longDays[first]} to ${longDays[last]}`
-    : days.map((day) => longDays[day]).join(", ");
-  const named = days.length === 7 ? "Every day" : listed;
-  return `${named}, ${hours.from}–${hours.to} (UK time)`;
-}
 
 // ---- the visitor's side ----
 

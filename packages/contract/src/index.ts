@@ -34,6 +34,7 @@ export * from "./forms";
 export * from "./forms-messages";
 export * from "./forms-starters";
 export * from "./help";
+export * from "./help-rules";
 export * from "./library-lists";
 export * from "./messages";
 export * from "./my-files";

@@ -130,7 +130,7 @@ export const publicPages: readonly PageInfo[] = [
     path: "contact-us",
     title: "Contact us",
     description:
-      "A short form to send us a message or book a demo; our team replies from 9.00am to 5.30pm, Monday to Friday.",
+      "A short form to send us a message or book a demo; our team replies within its support hours.",
   },
   { path: "faq", title: "FAQs", description: "Answers to the questions care providers ask us most." },
   {

@@ -1,4 +1,4 @@
-import { routes, type SiteSettings } from "@cloudoc/contract";
+import { describeSupportHours, routes, type SiteSettings, type SupportHours } from "@cloudoc/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../lib/api";
 
@@ -6,6 +6,17 @@ import { call } from "../lib/api";
 export type PublicSettings = Partial<SiteSettings>;
 
 const hasText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
+
+const isWeekday = (day: unknown) => Number.isInteger(day) && Number(day) >= 0 && Number(day) <= 6;
+
+/** The support hours when the reply carried a usable set (checked by shape: no zod on public pages). */
+function cleanSupportHours(value: unknown): SupportHours | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { days, from, to } = value as Record<string, unknown>;
+  if (!Array.isArray(days) || !days.every(isWeekday) || days.length === 0) return undefined;
+  if (typeof from !== "string" || typeof to !== "string") return undefined;
+  return { days: days.map(Number), from, to };
+}
 
 /** Keeps only fields of the expected type so a half-filled reply cannot break the header or footer. */
 export function cleanSettings(value: unknown): PublicSettings {
@@ -17,6 +28,8 @@ export function cleanSettings(value: unknown): PublicSettings {
     else if (typeof field === "number" || typeof field === "boolean" || Array.isArray(field))
       out[key] = field;
   }
+  const hours = cleanSupportHours(input.supportHours);
+  if (hours) out.supportHours = hours;
   if (out.banner !== undefined && Number(out.banner) !== 1 && Number(out.banner) !== 2) delete out.banner;
   else if (out.banner !== undefined) out.banner = Number(out.banner);
   return out as PublicSettings;
@@ -32,3 +45,7 @@ export function useSiteSettings(): PublicSettings {
   });
   return data ?? {};
 }
+
+/** "Monday to Friday, 09:00–17:00 (UK time)" from the settings; undefined until they have come. */
+export const supportHoursText = (settings: PublicSettings) =>
+  settings.supportHours && describeSupportHours(settings.supportHours);

@@ -136,8 +136,6 @@ export const legalPages: readonly { slug: string; name: string }[] = [
   { slug: "terms-and-conditions", name: "Terms and Conditions" },
 ];
 
-export const supportHours = "9.00am to 5.30pm, Monday to Friday";
-
 /** "get-help-form" style slug for feature items, carried in navigation state. */
 export function slugify(text: string): string {
   return text

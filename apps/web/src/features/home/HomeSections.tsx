@@ -2,6 +2,7 @@ import {
   groupPhone,
   homeSubscriptionCount,
   phoneHref,
+  supportHoursParts,
   trialOfferActive,
   trialPeriodLabel,
 } from "@cloudoc/contract";
@@ -35,9 +36,9 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useSiteSettings } from "../../app/site-settings";
+import { supportHoursText, useSiteSettings } from "../../app/site-settings";
 import { formatDate } from "../../lib/format";
-import { slugify, supportHours } from "../catalogue/menu-data";
+import { slugify } from "../catalogue/menu-data";
 import { emptyFilters } from "../site/package-filters";
 import { offerSettingsOf, packagePriceView } from "../site/price-view";
 import { useNow, useOffer, usePackages } from "../site/queries";
@@ -82,6 +83,8 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 
 /** Trusted-by: the figures of spec 000 §1 and the testimonials, one at a time (2000 ms). */
 function TrustedBy() {
+  const { supportHours } = useSiteSettings();
+  const hours = supportHours && supportHoursParts(supportHours);
   const testimonials = useQuery({
     queryKey: siteKeys.testimonials,
     queryFn: fetchTestimonials,
@@ -90,7 +93,7 @@ function TrustedBy() {
   const items = [
     { value: rating, label: `rating from ${reviewCount}` },
     { value: trustedBy, label: "trust Cloudoc with their policies" },
-    { value: "9.00am to 5.30pm", label: "support, Monday to Friday" },
+    ...(hours ? [{ value: hours.times, label: `support, ${hours.days}` }] : []),
   ];
   return (
     <Box component="section" className={classes.band} aria-labelledby="home-trusted">
@@ -578,7 +581,8 @@ function TalkToUs() {
               Talk to us
             </Title>
             <Text size="lg">
-              Not sure which policies you need? Our team is here to help from {supportHours}.
+              Not sure which policies you need? Our team is here to help
+              {settings.supportHours ? `: ${supportHoursText(settings)}.` : "."}
             </Text>
             {(settings.phone || settings.email_address) && (
               <Group gap="lg" justify="center">

@@ -11,9 +11,9 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { legalPages, supportHours } from "../../../features/catalogue/menu-data";
+import { legalPages } from "../../../features/catalogue/menu-data";
 import { Logo } from "../../../ui/Logo";
-import type { PublicSettings } from "../../site-settings";
+import { type PublicSettings, supportHoursText } from "../../site-settings";
 import classes from "./PublicFooter.module.css";
 
 const siteLinks = [
@@ -125,7 +125,9 @@ export function PublicFooter({ settings, year }: { settings: PublicSettings; yea
                   </a>
                 </Group>
               )}
-              <Text className={classes.muted}>Support: {supportHours}</Text>
+              {settings.supportHours && (
+                <Text className={classes.muted}>Support: {supportHoursText(settings)}</Text>
+              )}
             </Stack>
           </div>
         </SimpleGrid>

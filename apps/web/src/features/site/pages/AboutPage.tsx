@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { supportHours } from "../../catalogue/menu-data";
+import { supportHoursText, useSiteSettings } from "../../../app/site-settings";
 import { rating, reviewCount, trustedBy } from "../../home/content";
 import { useAllPackages, useTaxonomy } from "../queries";
 import { contentStaleTime, fetchLibrary, fetchTestimonials, siteKeys } from "../site-api";
@@ -14,6 +14,7 @@ const libraryCountQuery = { search: "", country: "", category: "", page: 1 };
 
 /** /about-us: who Cloudoc is for and how it helps, with figures from the catalogue and testimonials. */
 export function AboutPage() {
+  const hours = supportHoursText(useSiteSettings());
   const packages = useAllPackages();
   const countries = useTaxonomy("country");
   const library = useQuery({
@@ -91,7 +92,7 @@ export function AboutPage() {
                   ))}
                 </SimpleGrid>
                 <Text size="sm" mt="lg">
-                  Rated {rating} from {reviewCount}. Support {supportHours}.
+                  Rated {rating} from {reviewCount}.{hours && ` Support: ${hours}.`}
                 </Text>
               </Paper>
             </Grid.Col>

@@ -20,9 +20,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useSiteSettings } from "../../../app/site-settings";
+import { supportHoursText, useSiteSettings } from "../../../app/site-settings";
 import { ApiError, call } from "../../../lib/api";
-import { supportHours } from "../../catalogue/menu-data";
 import { contactTopics, topicFromState, topicLabel } from "../contact-topics";
 import { PageHeader } from "../ui/PageHeader";
 import classes from "../ui/site.module.css";
@@ -78,7 +77,7 @@ export function ContactPage() {
       <PageHeader
         title="Contact us"
         crumbs={[{ label: "Contact us" }]}
-        description={`Send us a message or book a demo. Our team replies from ${supportHours}.`}
+        description="Send us a message or book a demo. Our team replies within its support hours."
       />
       <Box className={classes.section}>
         <Container size="xl">
@@ -193,10 +192,12 @@ export function ContactPage() {
                       <Text>{settings.address}</Text>
                     </Group>
                   )}
-                  <Group gap="sm" wrap="nowrap">
-                    <IconClock size={20} aria-hidden="true" />
-                    <Text>Support {supportHours}</Text>
-                  </Group>
+                  {settings.supportHours && (
+                    <Group gap="sm" wrap="nowrap">
+                      <IconClock size={20} aria-hidden="true" />
+                      <Text>Support: {supportHoursText(settings)}</Text>
+                    </Group>
+                  )}
                 </Stack>
               </Paper>
             </Grid.Col>

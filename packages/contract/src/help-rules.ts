@@ -1,0 +1,42 @@
+import type { SupportHours } from "./settings";
+
+// Support hours, UK time (issue 21): when Live Chat is answered, and how the site says so. Apart
+// from the help schemas so the public footer can say the hours without loading zod.
+
+const londonClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** Whether `now` falls in the support hours, read on the UK clock (summer time included). */
+export function isWithinSupportHours(hours: SupportHours, now: Date): boolean {
+  const parts = Object.fromEntries(londonClock.formatToParts(now).map((part) => [part.type, part.value]));
+  const day = shortDays.indexOf(parts.weekday ?? "");
+  const time = `${parts.hour}:${parts.minute}`;
+  return hours.days.includes(day) && time >= hours.from && time < hours.to;
+}
+
+const longDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** The days and the times of the support hours, apart: "Monday to Friday" and "09:00–17:00". */
+export function supportHoursParts(hours: SupportHours): { days: string; times: string } {
+  const days = [...hours.days].sort((a, b) => a - b);
+  const first = days[0] ?? 0;
+  const last = days[days.length - 1] ?? 0;
+  const run = days.length > 2 && last - first === days.length - 1;
+  const listed = run
+    ? `${longDays[first]} to ${longDays[last]}`
+    : days.map((day) => longDays[day]).join(", ");
+  return { days: days.length === 7 ? "Every day" : listed, times: `${hours.from}–${hours.to}` };
+}
+
+/** "Monday to Friday, 09:00–17:00 (UK time)", as the chat panel, the help form and the site say it. */
+export function describeSupportHours(hours: SupportHours): string {
+  if (hours.days.length === 0) return "none at the moment";
+  const { days, times } = supportHoursParts(hours);
+  return `${days}, ${times} (UK time)`;
+}
