@@ -1,7 +1,7 @@
 import { entitlementsAt } from "@cloudoc/contract";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { ...loggerOptions(deps.config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: requestId,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     bodyLimit: jsonBodyLimitBytes,
     trustProxy: deps.config.trustProxy,

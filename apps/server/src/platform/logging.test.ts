@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loggerOptions, redactUrl, registerRequestLog } from "./logging";
 
@@ -22,7 +22,10 @@ describe("the request log", () => {
         done();
       },
     });
-    const app = Fastify({ logger: { ...loggerOptions("info"), stream }, disableRequestLogging: true });
+    const app = Fastify({
+      logger: { ...loggerOptions("info"), stream },
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     registerRequestLog(app);
     app.get("/reset", async (_request, reply) => reply.code(201).send({ ok: true }));
     await app.inject({ url: "/reset?token=secret" });

@@ -46,7 +46,7 @@ const infoAndBelow = new Set(["trace", "debug", "info"]);
 /**
  * One log line per request, written when the reply has gone (method, address, status, time),
  * instead of Fastify's two (one on arrival, one on reply): half the log writes on every call.
- * The app is built with `disableRequestLogging` for this.
+ * The app is built with a log controller that disables Fastify's own request lines for this.
  */
 export function registerRequestLog(app: FastifyInstance) {
   if (!infoAndBelow.has(app.log.level)) return;

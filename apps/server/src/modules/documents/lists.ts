@@ -1,6 +1,7 @@
 import type {
   DocumentListItem,
   DocumentListsRequest,
+  DocumentListType,
   LibrarySort,
   RecentlyUpdatedRequest,
   SearchRequest,
@@ -260,11 +261,11 @@ const byName = [asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.
 
 /** GET /user/needreview/documents: review date passed or within 30 days, soonest first. */
 export const needReviewDocuments = (db: Database, companyId: string, page: Page, text = "") =>
-  pageOf(db, companyId, [needsReview, nameOrNumber(text)], byReviewDate, page);
+  listPage(db, companyId, "needreview", page, text);
 
 /** GET /user/uptodate/documents: reviewed and not yet due. */
 export const upToDateDocuments = (db: Database, companyId: string, page: Page, text = "") =>
-  pageOf(db, companyId, [not(needsReview), nameOrNumber(text)], byName, page);
+  listPage(db, companyId, "uptodate", page, text);
 
 /** POST /user/document/recently-updated: latest changes first; countryId keeps one nation's templates. */
 export function recentlyUpdated(db: Database, companyId: string, request: RecentlyUpdatedRequest) {
@@ -275,28 +276,53 @@ export function recentlyUpdated(db: Database, companyId: string, request: Recent
 }
 
 /** POST /user/get-document-lists: one list by type, searched by name or policy number. */
-export function documentLists(
+export const documentLists = (
   db: Database,
   companyId: string,
   request: DocumentListsRequest,
-): Promise<{ list: DocumentListItem[]; total: number }> {
-  switch (request.type) {
-    case "needreview":
-      return needReviewDocuments(db, companyId, request, request.value);
-    case "uptodate":
-      return upToDateDocuments(db, companyId, request, request.value);
-    case "recent":
-      return pageOf(db, companyId, [nameOrNumber(request.value)], byUpdated, request);
-    case "published":
-    case "unpublished":
-      return pageOf(
-        db,
-        companyId,
-        [statusCondition(request.type), nameOrNumber(request.value)],
-        byName,
-        request,
-      );
-    default:
-      return pageOf(db, companyId, [nameOrNumber(request.value)], documentOrder("default"), request);
-  }
+): Promise<{ list: DocumentListItem[]; total: number }> =>
+  listPage(db, companyId, request.type, request, request.value);
+
+/** Which documents each list shows, and in which order (the review lists' own calls share two). */
+const documentListRules: Record<DocumentListType, { where?: SQL; order: SQL[] }> = {
+  all: { order: documentOrder("default") },
+  recent: { order: byUpdated },
+  needreview: { where: needsReview, order: byReviewDate },
+  uptodate: { where: not(needsReview), order: byName },
+  published: { where: statusCondition("published"), order: byName },
+  unpublished: { where: statusCondition("unpublished"), order: byName },
+};
+
+/** A name or policy number containing the text, as a prepared statement's `pattern` placeholder. */
+const nameOrNumberPlaceholder = or(
+  ilike(companyDocuments.name, sql.placeholder("pattern")),
+  ilike(companyDocuments.policyNumber, sql.placeholder("pattern")),
+);
+
+/**
+ * A list's page of ids, prepared: one statement for each list, with and without search text
+ * (the documents page's lists are among the most opened reads).
+ */
+const rankedList = preparedOnce((db: Database, variant: `${DocumentListType}:${"text" | "all"}`) => {
+  const [type, text] = variant.split(":") as [DocumentListType, "text" | "all"];
+  const { where, order } = documentListRules[type];
+  return db
+    .select(rankedColumns)
+    .from(companyDocuments)
+    .where(liveDocuments(companyPlaceholder, where, text === "text" ? nameOrNumberPlaceholder : undefined))
+    .orderBy(...order)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("skip"))
+    .prepare(`document_list_${type}_${text}`);
+});
+
+async function listPage(db: Database, companyId: string, type: DocumentListType, page: Page, text: string) {
+  const ranked = await rankedList(db, `${type}:${text === "" ? "all" : "text"}`).execute({
+    companyId,
+    pattern: containsPattern(text),
+    limit: page.limit,
+    skip: page.skip,
+  });
+  const { where } = documentListRules[type];
+  return pageFrom(db, companyId, ranked, () => totalOf(db, companyId, [where, nameOrNumber(text)], page));
 }
