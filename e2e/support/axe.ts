@@ -31,15 +31,35 @@ function readable(name: string, finding: Finding): string {
   return `${name}: ${finding.id} (${finding.impact}): ${finding.help}${nodes.join("")}`;
 }
 
-/** Serious and critical axe-core findings on the page as it is now. */
-async function seriousViolations(page: Page, name: string): Promise<string[]> {
+/** Serious and critical axe-core findings on the page as it is drawn after its animations. */
+async function findingsNow(page: Page): Promise<Finding[]> {
   await settled(page);
   // Legacy mode runs axe inside the page: the default finishes in a new blank tab, which a journey
   // waiting for a popup or a download's tab would take for its own (cross-origin frames, the
   // embedded video or scheduling widget, are someone else's pages and are not checked).
   const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  return results.violations
-    .filter((finding) => failing.has(finding.impact ?? ""))
+  return results.violations.filter((finding) => failing.has(finding.impact ?? ""));
+}
+
+/**
+ * Serious and critical findings on the page at rest. A notice that starts to fade out while axe
+ * reads the page (its timer ran out) reads as low contrast for that moment; so findings are
+ * confirmed by a second reading once it has settled, and only what both show is reported.
+ */
+async function seriousViolations(page: Page, name: string): Promise<string[]> {
+  const first = await findingsNow(page);
+  if (first.length === 0) return [];
+  const again = new Set(
+    (await findingsNow(page)).flatMap((finding) =>
+      finding.nodes.map((node) => `${finding.id} ${node.target.join(" ")}`),
+    ),
+  );
+  return first
+    .map((finding) => ({
+      ...finding,
+      nodes: finding.nodes.filter((node) => again.has(`${finding.id} ${node.target.join(" ")}`)),
+    }))
+    .filter((finding) => finding.nodes.length > 0)
     .map((finding) => readable(name, finding));
 }
 
