@@ -4,14 +4,11 @@ import type {
   DocumentListType,
   LibrarySort,
   RecentlyUpdatedRequest,
-  SearchRequest,
 } from "@cloudoc/contract";
-import { asc, count, desc, eq, ilike, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { companyPlaceholder, preparedOnce } from "../../platform/db/prepared";
-import { notFound } from "../../platform/envelope";
-import { liveSubtree } from "../folders/tree";
-import { liveDocuments, looksLikeId, needsReview, selectListItems, toListItem } from "./queries";
+import { liveDocuments, needsReview, selectListItems, toListItem } from "./queries";
 import { companyDocuments } from "./tables";
 
 interface Page {
@@ -19,7 +16,7 @@ interface Page {
   limit: number;
 }
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const documentOrder = (sort: LibrarySort) => {
   const byName = asc(sql`lower(${companyDocuments.name})`);
@@ -37,10 +34,10 @@ const documentOrder = (sort: LibrarySort) => {
   }
 };
 
-type Conditions = (SQL | undefined)[];
+export type Conditions = (SQL | undefined)[];
 
 /** The total of live documents matching, for a page past the end (where the page itself cannot say it). */
-async function totalOf(db: Database, companyId: string, conditions: Conditions, page: Page) {
+export async function totalOf(db: Database, companyId: string, conditions: Conditions, page: Page) {
   if (page.skip === 0) return 0;
   const [row] = await db
     .select({ n: count() })
@@ -59,7 +56,11 @@ const listItemsRead = preparedOnce((db: Database) =>
 );
 
 /** The list items of `ids`, in that order; the ids were just found under the caller's conditions. */
-async function itemsInOrder(db: Database, companyId: string, ids: string[]): Promise<DocumentListItem[]> {
+export async function itemsInOrder(
+  db: Database,
+  companyId: string,
+  ids: string[],
+): Promise<DocumentListItem[]> {
   const rows = await listItemsRead(db, "").execute({ companyId, ids });
   const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -157,99 +158,6 @@ export const nameOrNumber = (text: string) =>
         ilike(companyDocuments.name, containsPattern(text)),
         ilike(companyDocuments.policyNumber, containsPattern(text)),
       );
-
-/** A live folder of the company and every live folder below it; 404 if it is not one. */
-async function subtreeOf(db: Database, companyId: string, folderId: string): Promise<string[]> {
-  if (!looksLikeId(folderId)) throw notFound();
-  const ids = await liveSubtree(db, companyId, folderId);
-  if (ids.length === 0) throw notFound();
-  return ids;
-}
-
-/** The words of a search as a prefix tsquery ("care plan" → care:* & plan:*); letters and digits only. */
-export function prefixQuery(text: string): string {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(" & ");
-}
-
-/** The longest word of a search, lower-case and capitalised: where its snippet is looked for. */
-function anchorOf(text: string) {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  const word = words.reduce((longest, next) => (next.length > longest.length ? next : longest), "");
-  return { lower: word, capital: word.charAt(0).toUpperCase() + word.slice(1) };
-}
-
-/**
- * A snippet of the content with the searched words marked. ts_headline parses all the text it is
- * given, so it gets ~1,000 characters around the first place the longest word (or else its stem)
- * appears, or the start, tags stripped, not the whole document: five times less work per hit.
- */
-function snippetOf(query: SQL, text: string) {
-  const { lower, capital } = anchorOf(text);
-  const content = companyDocuments.content;
-  const stem = sql`(ts_lexize('english_stem', ${lower}))[1]`;
-  const at = sql`coalesce(
-    least(nullif(strpos(${content}, ${lower}), 0), nullif(strpos(${content}, ${capital}), 0)),
-    least(nullif(strpos(${content}, ${stem}), 0), nullif(strpos(${content}, initcap(${stem})), 0)), 1)`;
-  const window = sql`regexp_replace(substr(${content}, greatest(1, ${at} - 400), 1000), '^[^<]*>|<[^>]*>|<[^>]*$', ' ', 'g')`;
-  return sql<string>`ts_headline('english', ${window}, ${query}, 'MaxFragments=1, MaxWords=30, MinWords=12, StartSel="<mark>", StopSel="</mark>"')`;
-}
-
-/**
- * POST /user/document/search: ranked full text over names, policy numbers and content, within a
- * folder (and its sub-folders) when one is open. An exact policy number ranks first, then name
- * matches, then content. Each hit carries a snippet of its text with the words marked.
- * One pass ranks and counts the matches and marks the page's snippets; a second reads the page.
- */
-export async function searchDocuments(db: Database, companyId: string, request: SearchRequest) {
-  // An unknown folder is 404 whatever the text, so the reply never depends on whose it is.
-  const folders = request.clickedFolderId
-    ? await subtreeOf(db, companyId, request.clickedFolderId)
-    : undefined;
-  const tsquery = prefixQuery(request.search);
-  if (tsquery === "") return { list: [], total: 0 };
-  const query = sql`to_tsquery('english', ${tsquery})`;
-  const text = request.search.trim();
-  const conditions = [
-    folders ? inArray(companyDocuments.folderId, folders) : undefined,
-    or(sql`${companyDocuments.search} @@ ${query}`, nameOrNumber(text)),
-  ];
-  const rank = sql<number>`(ts_rank(${companyDocuments.search}, ${query})
-    + case when lower(${companyDocuments.policyNumber}) = lower(${text}) then 10 else 0 end
-    + case when ${companyDocuments.name} ilike ${containsPattern(text)} then 1 else 0 end)::float8`;
-  // The snippet is worked out above the sort and limit (the planner defers costly outputs), so
-  // only for the page's hits.
-  const ranked = await db
-    .select({
-      id: companyDocuments.id,
-      rank,
-      total: sql<number>`(count(*) over ())::int`,
-      snippet: snippetOf(query, text),
-    })
-    .from(companyDocuments)
-    .where(liveDocuments(companyId, ...conditions))
-    .orderBy(desc(rank), asc(sql`lower(${companyDocuments.name})`), asc(companyDocuments.id))
-    .limit(request.limit)
-    .offset(request.skip);
-  if (ranked.length === 0) return { list: [], total: await totalOf(db, companyId, conditions, request) };
-  const items = await itemsInOrder(
-    db,
-    companyId,
-    ranked.map((row) => row.id),
-  );
-  const hits = new Map(ranked.map((hit) => [hit.id, hit]));
-  const list = items.map((item) => ({
-    ...item,
-    rank: Number(hits.get(item._id)?.rank ?? 0),
-    snippet: (hits.get(item._id)?.snippet ?? "").replace(/\s+/g, " ").trim(),
-  }));
-  return { list, total: Number(ranked[0]?.total ?? list.length) };
-}
 
 const byReviewDate = [
   asc(companyDocuments.reviewDate),

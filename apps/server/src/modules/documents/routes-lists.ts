@@ -2,15 +2,10 @@ import { messages, routes } from "@cloudoc/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { ok } from "../../platform/envelope";
 import { serve } from "../../platform/routes";
-import {
-  documentLists,
-  needReviewDocuments,
-  recentlyUpdated,
-  searchDocuments,
-  upToDateDocuments,
-} from "./lists";
+import { documentLists, needReviewDocuments, recentlyUpdated, upToDateDocuments } from "./lists";
 import { documentIndex, recentDocuments, recentUpdates } from "./overview";
 import { bulkFiles, bulkReview, reviewDocument } from "./reviews";
+import { searchDocuments } from "./search";
 
 /** The document lists, search, reviews, bulk actions, index and recent updates of spec 001 §7 (the dashboard: modules/dashboard). */
 export const documentListRoutes: FastifyPluginAsync = async (app) => {
