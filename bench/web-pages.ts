@@ -31,53 +31,53 @@ export interface Sites {
   readingPath: string;
 }
 
-const publicBudget = (holdAtKb?: number): Budget => ({ kb: 150, scripts: 30, holdAtKb });
+const publicBudget: Budget = { kb: 150, scripts: 30 };
 const employeeBudget = (holdAtKb: number): Budget => ({ kb: 120, holdAtKb });
-const companyBudget = (holdAtKb?: number): Budget => ({ kb: 250, holdAtKb });
+const companyBudget: Budget = { kb: 250 };
 
 export const budgetedPages: BudgetedPage[] = [
-  { name: "public home /", viewer: "visitor", url: (s) => `${s.main}/`, budget: publicBudget() },
+  { name: "public home /", viewer: "visitor", url: (s) => `${s.main}/`, budget: publicBudget },
   {
     name: "/policies-procedures",
     viewer: "visitor",
     url: (s) => `${s.main}/policies-procedures`,
-    budget: publicBudget(159),
+    budget: publicBudget,
   },
   {
     name: "/documentlibrary",
     viewer: "visitor",
     url: (s) => `${s.main}/documentlibrary`,
-    budget: publicBudget(161),
+    budget: publicBudget,
   },
   {
     name: "package detail",
     viewer: "visitor",
     url: (s) => `${s.main}/package-detail/care-home-england`,
-    budget: publicBudget(163),
+    budget: publicBudget,
   },
   {
     name: "employee: my policies",
     viewer: "employee",
     url: (s) => `${s.company}/employee/policies`,
-    budget: employeeBudget(183),
+    budget: employeeBudget(166),
   },
   {
     name: "employee: reading a policy",
     viewer: "employee",
     url: (s) => `${s.company}${s.readingPath}`,
-    budget: employeeBudget(164),
+    budget: employeeBudget(161),
   },
   {
     name: "company dashboard",
     viewer: "owner",
     url: (s) => `${s.company}/company/dashboard`,
-    budget: companyBudget(),
+    budget: companyBudget,
   },
   {
     name: "company documents",
     viewer: "owner",
     url: (s) => `${s.company}/company/documents`,
-    budget: companyBudget(303),
+    budget: companyBudget,
   },
 ];
 

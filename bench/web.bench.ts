@@ -10,13 +10,16 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { chromiumArgs, findChromium } from "../apps/server/src/platform/pdf/chromium";
 import { describeMachine } from "./machine";
 import { writeSection } from "./report";
+import { beforeAfter, type EarlierFigures, earlierFigures } from "./web-earlier";
 import { type BudgetedPage, budgetedPages } from "./web-pages";
 import {
   brokenBudgets,
   buildWeb,
   type DemoSite,
+  kb,
   measureWebPages,
   overTarget,
+  type PageRow,
   pageTable,
   withDemoSite,
 } from "./web-speed";
@@ -105,6 +108,22 @@ function scoreTable(scores: Scores[]): string {
   return lines.join("\n");
 }
 
+const sectionTitle = "Web speed (issue 20)";
+
+/** Each page's figures against the previous run's (the section as it stood before this run). */
+function changeTable(rows: PageRow[], scores: Scores[], earlier: Map<string, EarlierFigures>): string {
+  const lines = ["| Page | JS KB until idle | Performance | LCP, throttled (s) |", "|---|---:|---:|---:|"];
+  for (const { page, first } of rows) {
+    const before = earlier.get(page.name) ?? {};
+    const score = scores.find((each) => each.page === page);
+    const jsKb = beforeAfter(before.jsKb, Number(kb(first.scriptBytes)), 1);
+    const performance = score ? beforeAfter(before.performance, score.performance, 0) : "";
+    const lcp = score ? beforeAfter(before.lcpSeconds, score.lcpMs / 1000, 1) : "";
+    lines.push(`| ${page.name} | ${jsKb} | ${performance} | ${lcp} |`);
+  }
+  return lines.join("\n");
+}
+
 /** What misses a target, in words (Lighthouse's targets; the byte budgets are in brokenBudgets). */
 function missedTargets(scores: Scores[]): string[] {
   return scores.flatMap(({ page, performance, accessibility, lcpMs }) => [
@@ -118,6 +137,7 @@ function missedTargets(scores: Scores[]): string[] {
 
 export async function benchWeb(): Promise<void> {
   const given = process.env.WEB_SPEED_DIST;
+  const earlier = earlierFigures(sectionTitle);
   const dist = given ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), "cloudoc-web-bench-"));
   try {
     if (!given) buildWeb(dist);
@@ -138,14 +158,18 @@ export async function benchWeb(): Promise<void> {
     ].join(". ");
     const body = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}, Chromium ${chromiumVersion}.
 
-Method: a production build served by the server (demo data, embedded PGlite) on this machine, with the owner having assigned the demo employee one policy. **Until idle**: each page opened in a fresh Chromium context (empty cache; phone viewport for visitors and employees, desktop for the owner), counting every response from the first request until nothing has been in flight for 1 s (\`bench/web-budget.ts\`, which \`npm test\` runs after the web build); bytes are as sent (brotli: the build's files pre-compressed, API replies over 1 KB compressed by the server), headers excluded, 1 KB = 1024 bytes. The live connection (socket.io client, 12 KB) opens once a public or employee page has been quiet for 3 s, so it is not in their counts; the company shell's bell, exports and account watch ask for it at once, so the company pages count it. **Returning visit**: the same page again in the same browser. **Lighthouse** 12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown), performance and accessibility, one run per page (on this shared two-core machine a page's score moved by up to 10 between runs). The employee's pages must be readable (LCP) within ${readableWithinMs / 1000} s throttled. "Held at": where a page is still over issue 20's budget, the check holds it to its size when the check was written plus 3 %.
+Method: a production build served by the server (demo data, embedded PGlite) on this machine, with the owner having assigned the demo employee one policy. **Until idle**: each page opened in a fresh Chromium context (empty cache; phone viewport for visitors and employees, desktop for the owner), counting every response from the first request until nothing has been in flight for 1 s (\`bench/web-budget.ts\`, which \`npm test\` runs after the web build); bytes are as sent (brotli: the build's files pre-compressed, API replies over 1 KB compressed by the server), headers excluded, 1 KB = 1024 bytes. The live connection (socket.io client, 12 KB) and the top progress bar (3 KB) load once a page has been quiet for 3 s (15 s at the latest), so they are in no page's count; the company shell's bell, exports and account watch subscribe once it connects. **Returning visit**: the same page again in the same browser. **Lighthouse** 12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown), performance and accessibility, one run per page (on this shared two-core machine a page's score moved by up to 10 between runs). The employee's pages must be readable (LCP) within ${readableWithinMs / 1000} s throttled. "Held at": where a page is still over issue 20's budget, the check holds it to its size when the check was written plus 3 %.
 
 Result: ${verdict}.
 
 ${pageTable(rows)}
 
-${scoreTable(scores)}`;
-    writeSection("Web speed (issue 20)", body);
+${scoreTable(scores)}
+
+Against the previous run (the figures this section held before it):
+
+${changeTable(rows, scores, earlier)}`;
+    writeSection(sectionTitle, body);
     console.log(body);
   } finally {
     if (!given) rmSync(dist, { recursive: true, force: true });

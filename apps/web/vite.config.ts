@@ -3,6 +3,8 @@ import { defineConfig } from "vite";
 import { contractTables } from "./vite-plugins/contract-tables.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { pureContract } from "./vite-plugins/pure-contract.ts";
+import { scrollAreaRefs } from "./vite-plugins/scroll-area-refs.ts";
+import { shellChunk } from "./vite-plugins/shell-chunks.ts";
 
 const apiTarget = "http://localhost:3000";
 
@@ -10,12 +12,21 @@ const apiTarget = "http://localhost:3000";
 const frameworkPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * Mantine's Popover (under menus, selects and the bell) with Floating UI, which places it. Company
+ * pages share it with chunks that are themselves shared (Menu, Select's dropdown), and without a
+ * chunk of its own the build copied it into each: the documents page loaded Popover three times.
+ * Only these modules, not what they import (Box, Portal …), which pages without popovers need too.
+ */
+const popover =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Popover|utils[\\/]Floating)[\\/])/;
+
 /** TipTap and ProseMirror: only the screens that edit rich text load them. */
 const richTextEditor =
   /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), contractTables(), pureContract(), precompress()],
+  plugins: [react(), contractTables(), pureContract(), scrollAreaRefs(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -56,8 +67,14 @@ export default defineConfig({
             { name: "rich-text-editor", test: richTextEditor, priority: 30 },
             // Data fetching: every page uses it; one copy instead of one in each shell and page chunk.
             { name: "query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 25 },
+            { name: "popover", test: popover, priority: 24, includeDependenciesRecursively: false },
             // Everything the entry needs, in one chunk rather than a waterfall of small ones.
             { name: "app", tags: ["$initial"], priority: 20 },
+            shellChunk({
+              name: "company-shell",
+              routes: "app/routes/company.tsx",
+              shell: "app/shells/company/CompanyShell.tsx",
+            }),
           ],
         },
       },

@@ -1,12 +1,14 @@
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { listenForLoginsWhenSettled } from "./app/live-session";
+import { listenForLogins } from "./app/live-session";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
-import { createAppRouter } from "./app/router";
+import { areas, createAppRouter } from "./app/router";
+import { prefetchSiteSettings } from "./app/site-settings";
 import { start } from "./app/start";
 import { apiCallsInFlight, configureApi } from "./lib/api";
+import { watchForSettledPage, whenPageSettled } from "./lib/page-settled";
 import { session } from "./lib/session";
 
 configureApi({
@@ -40,13 +42,17 @@ if (result.kind === "unknown-site") {
     </Suspense>,
   );
 } else if (result.kind === "app") {
+  const firstSegment = window.location.pathname.split("/")[1] ?? "";
+  if (!Object.hasOwn(areas, firstSegment)) prefetchSiteSettings(queryClient);
   const router = createAppRouter();
   render(<RouterProvider router={router} />);
-  listenForLoginsWhenSettled(
+  watchForSettledPage(
     () =>
       !router.state.initialized ||
       router.state.navigation.state !== "idle" ||
       queryClient.isFetching() > 0 ||
       apiCallsInFlight() > 0,
   );
+  // Another tab's sign-in is heard once the page has loaded (it shows nothing on this one).
+  void whenPageSettled().then(listenForLogins);
 }

@@ -1,31 +1,35 @@
-import { nprogress } from "@mantine/nprogress";
-import { useIsFetching, useIsMutating } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { whenPageSettled } from "../lib/page-settled";
 import { RequireSession } from "./RequireSession";
 
-/** Runs the top progress bar while a route loads or TanStack Query is fetching or saving. */
-function ProgressBar() {
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  const navigating = useNavigation().state !== "idle";
-  const busy = fetching + mutating > 0 || navigating;
+/**
+ * The progress bar is for what happens after the first view (moving between pages, saving): the
+ * first view has its own skeletons, and its code (about 6 KB) would only add to that view's load.
+ */
+const ProgressBar = lazy(() => import("./ProgressBar"));
 
+function useFirstViewLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (busy) {
-      nprogress.start();
-      return;
-    }
-    nprogress.complete();
-  }, [busy]);
-
-  return null;
+    let mounted = true;
+    void whenPageSettled().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
 }
 
 export function RootLayout() {
+  const firstViewLoaded = useFirstViewLoaded();
   return (
     <>
-      <ProgressBar />
+      {firstViewLoaded && (
+        <Suspense fallback={null}>
+          <ProgressBar />
+        </Suspense>
+      )}
       <ScrollRestoration />
       <RequireSession>
         <Outlet />

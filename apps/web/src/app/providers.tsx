@@ -4,7 +4,6 @@ import "@mantine/nprogress/styles.css";
 import "./global.css";
 
 import { MantineProvider } from "@mantine/core";
-import { NavigationProgress } from "@mantine/nprogress";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { whenIdle } from "../lib/idle";
@@ -34,12 +33,11 @@ export function useOverlaysWhenIdle(): void {
   useEffect(() => whenIdle(requestOverlays, 3000), []);
 }
 
-/** Theme, progress bar, data fetching, and (deferred) notifications and modals for every shell. */
+/** Theme, data fetching, and (deferred) notifications and modals for every shell. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <NavigationProgress size={3} aria-label="Loading" />
         {children}
         <DeferredOverlays />
       </QueryClientProvider>

@@ -14,6 +14,12 @@ export const routeTree: RouteObject[] = [
   { ...rootRoute, children: [...(rootRoute.children ?? []), companyArea, employeeArea, adminArea] },
 ];
 
+/** Public screens that app/pages does not list (the public routes are made from the screens). */
+export function unlistedPublicScreens(): string[] {
+  const listed = new Set(publicPages.map((info) => info.path));
+  return Object.keys(builtPublicPages).filter((path) => !listed.has(path));
+}
+
 /**
  * The pages of the specification's lists that have no screen, as "shell: path"; the router test
  * fails on any.

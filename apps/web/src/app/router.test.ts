@@ -1,6 +1,6 @@
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routeTree, screenlessPages } from "./route-tree";
+import { routeTree, screenlessPages, unlistedPublicScreens } from "./route-tree";
 import { areaPatcher, areas, rootRoute } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
@@ -14,6 +14,10 @@ function walk(list: readonly RouteObject[], prefix = ""): { path: string; route:
 describe("the web app's routes (issue 21: no page left 'still being built')", () => {
   it("gives every page of the specification's lists a screen of its own", () => {
     expect(screenlessPages()).toEqual([]);
+  });
+
+  it("routes the public site to exactly the pages of its list (its routes come from the screens)", () => {
+    expect(unlistedPublicScreens()).toEqual([]);
   });
 
   it("has something to show, or something to hold, on every route", () => {

@@ -1,5 +1,5 @@
 import { describeSupportHours, routes, type SiteSettings, type SupportHours } from "@cloudoc/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { call } from "../lib/api";
 
 /** Whatever part of the site settings the server sent; empty when the call failed. */
@@ -35,15 +35,25 @@ export function cleanSettings(value: unknown): PublicSettings {
   return out as PublicSettings;
 }
 
+const siteSettingsQuery = {
+  queryKey: ["site-settings"],
+  queryFn: async () => cleanSettings((await call(routes.siteSettings)).response),
+  staleTime: 10 * 60 * 1000,
+  retry: false,
+} as const;
+
 /** The public site settings (`POST /api/get/settings`), shared by header, footer and home page. */
 export function useSiteSettings(): PublicSettings {
-  const { data } = useQuery({
-    queryKey: ["site-settings"],
-    queryFn: async () => cleanSettings((await call(routes.siteSettings)).response),
-    staleTime: 10 * 60 * 1000,
-    retry: false,
-  });
+  const { data } = useQuery(siteSettingsQuery);
   return data ?? {};
+}
+
+/**
+ * Asks for the settings as the app starts, for a public page: its header, footer and prices need
+ * them, and otherwise the call would wait for the shell's code to arrive first.
+ */
+export function prefetchSiteSettings(client: QueryClient): void {
+  void client.prefetchQuery(siteSettingsQuery);
 }
 
 /** "Monday to Friday, 09:00–17:00 (UK time)" from the settings; undefined until they have come. */

@@ -1,6 +1,7 @@
 import { realtimeOptions } from "@cloudoc/contract";
 import type { Socket } from "socket.io-client";
 import { browserId } from "./browser-identity";
+import { whenPageSettled } from "./page-settled";
 import { session } from "./session";
 
 /**
@@ -20,6 +21,14 @@ export function getSocket(): Promise<Socket> {
     }),
   );
   return connecting;
+}
+
+/**
+ * The connection, opened once the page has loaded: for what a shell follows in the background
+ * (the bell, exports, the account), which must not hold up the page's first view on a slow line.
+ */
+export function getSocketWhenSettled(): Promise<Socket> {
+  return whenPageSettled().then(getSocket);
 }
 
 /** Closes the connection (on logout); the next getSocket() opens a new one. */

@@ -7,8 +7,7 @@ import { publishedPoliciesPublicPages } from "../../features/published-policies/
 import { signingPublicPages, signingVerifyPages } from "../../features/signing/routes";
 import { sitePages } from "../../features/site/routes";
 import { usersPublicPages } from "../../features/users/routes";
-import { publicPages } from "../pages";
-import { extraRoutes, notFound, pageRoute, type Screen } from "./screens";
+import { extraRoutes, notFound, type Screen } from "./screens";
 
 /** The public shell's screens, by their path. */
 export const builtPublicPages: Readonly<Record<string, Screen>> = {
@@ -48,7 +47,9 @@ export const publicArea: RouteObject = {
       index: true,
       lazy: async () => ({ Component: (await import("../../features/home/HomePage")).HomePage }),
     },
-    ...publicPages.map((info) => pageRoute(builtPublicPages, info)),
+    // The screens by path; app/pages lists the same paths (router.test.ts holds them equal), but its
+    // descriptions would only add to every public page's first load.
+    ...extraRoutes(builtPublicPages),
     // A system user's invitation sets their password here (not a route of the specification's list).
     ...extraRoutes(usersPublicPages),
     // Anyone checks a signed PDF here (not a route of the specification's list).

@@ -1,4 +1,5 @@
 import { helpLink } from "../help/help-links";
+import type { MenuLink } from "./site-links";
 
 /**
  * What the public header's mega-menus and the home page's category tiles show
@@ -71,12 +72,6 @@ export const regulatorBundles: readonly RegulatorBundle[] = [
   { slug: "rqia", name: "RQIA Northern Ireland", country: "northern-ireland" },
 ];
 
-export interface MenuLink {
-  label: string;
-  to: string;
-  state?: Record<string, string>;
-}
-
 export const subscriptionOptions: readonly MenuLink[] = [
   { label: "Monthly Access", to: "/subscription-list", state: { plan: "monthly" } },
   { label: "Annual Plan", to: "/subscription-list", state: { plan: "yearly" } },
@@ -121,19 +116,6 @@ export const featureGroups: readonly FeatureGroup[] = [
     title: "Subscription Features",
     items: ["Policy updates", "Staff policies and acknowledgement", "Training courses", "Flexible pricing"],
   },
-];
-
-export const resourceLinks: readonly MenuLink[] = [
-  { label: "Knowledgebase", to: "/knowledge" },
-  { label: "FAQs", to: "/faq" },
-  { label: "System Documentation", to: "/systemdocumentation" },
-];
-
-export const legalPages: readonly { slug: string; name: string }[] = [
-  { slug: "privacy-policy", name: "Privacy Policy" },
-  { slug: "disclaimer", name: "Disclaimer" },
-  { slug: "user-licence-agreement", name: "User Licence Agreement" },
-  { slug: "terms-and-conditions", name: "Terms and Conditions" },
 ];
 
 /** "get-help-form" style slug for feature items, carried in navigation state. */

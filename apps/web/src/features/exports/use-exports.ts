@@ -1,6 +1,6 @@
 import { type ExportJob, exportProgressEvent, exportWatchEvent } from "@cloudoc/contract";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { getSocket } from "../../lib/realtime";
+import { getSocketWhenSettled } from "../../lib/realtime";
 import { session } from "../../lib/session";
 import { exportStore, isActive } from "./export-store";
 import { exportJob, recentExports } from "./exports-api";
@@ -21,7 +21,7 @@ export function useExportUpdates(jobs: readonly ExportJob[]) {
           exportStore.put(...list.filter((job) => isActive(job) || job.status === "ready").reverse());
       })
       .catch(() => undefined);
-    const socket = getSocket();
+    const socket = getSocketWhenSettled();
     void socket.then((live) => {
       if (stopped) return;
       live.on(exportProgressEvent, onProgress);

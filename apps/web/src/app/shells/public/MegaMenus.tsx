@@ -6,12 +6,12 @@ import {
   countries,
   featureGroups,
   getHelpLinks,
-  type MenuLink,
   regulatorBundles,
   serviceTypes,
   slugify,
   subscriptionOptions,
 } from "../../../features/catalogue/menu-data";
+import type { MenuLink } from "../../../features/catalogue/site-links";
 import {
   contentStaleTime,
   fetchTaxonomy,

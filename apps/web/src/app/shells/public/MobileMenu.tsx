@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, NavLink, Stack, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
-import { getHelpLinks, resourceLinks, subscriptionOptions } from "../../../features/catalogue/menu-data";
+import { getHelpLinks, subscriptionOptions } from "../../../features/catalogue/menu-data";
+import { resourceLinks } from "../../../features/catalogue/site-links";
 import { GetDemoButton } from "./GetDemoButton";
 import { countryLinks, featureLinks, regulatorLinks, serviceTypeLinks } from "./MegaMenus";
 

@@ -1,5 +1,5 @@
 import { footerTextWithYear, groupPhone, phoneHref } from "@cloudoc/contract";
-import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Box, Container, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { legalPages } from "../../../features/catalogue/menu-data";
+import { legalPages } from "../../../features/catalogue/site-links";
 import { Logo } from "../../../ui/Logo";
 import { type PublicSettings, supportHoursText } from "../../site-settings";
 import classes from "./PublicFooter.module.css";
@@ -46,7 +46,7 @@ export function PublicFooter({ settings, year }: { settings: PublicSettings; yea
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <div className={classes.columns}>
           <Stack gap="sm">
             <Link
               to="/"
@@ -130,7 +130,7 @@ export function PublicFooter({ settings, year }: { settings: PublicSettings; yea
               )}
             </Stack>
           </div>
-        </SimpleGrid>
+        </div>
       </Container>
 
       <div className={classes.bottom}>
@@ -146,18 +146,15 @@ export function PublicFooter({ settings, year }: { settings: PublicSettings; yea
               >
                 {socials.map(({ key, label, Icon }) => (
                   <li key={key}>
-                    <ActionIcon
-                      component="a"
+                    <a
                       href={String(settings[key])}
                       target="_blank"
                       rel="noopener noreferrer"
-                      variant="subtle"
-                      size="lg"
-                      className={classes.social}
+                      className={`${classes.social} mantine-active`}
                       aria-label={`Cloudoc on ${label} (opens in a new tab)`}
                     >
                       <Icon size={20} aria-hidden="true" />
-                    </ActionIcon>
+                    </a>
                   </li>
                 ))}
               </Group>

@@ -1,11 +1,10 @@
 import { activeMenuNumber } from "@cloudoc/contract";
-import { ActionIcon, Box, Burger, Button, Container, Group, Indicator, VisuallyHidden } from "@mantine/core";
+import { Box, Burger, Button, Container, Group, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconBell, IconShoppingCart, IconUserCircle } from "@tabler/icons-react";
+import { IconShoppingCart, IconUserCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from "react-router";
-import { resourceLinks } from "../../../features/catalogue/menu-data";
-import { useUnreadCount } from "../../../features/notifications/hooks/use-unread-count";
+import { resourceLinks } from "../../../features/catalogue/site-links";
 import { authModalState, isAuthPath } from "../../../lib/auth-modal";
 import { homeFor } from "../../../lib/entry-rules";
 import { isSignedIn, session } from "../../../lib/session";
@@ -23,6 +22,9 @@ const prefetchAuthModal = () => void import("../../../features/auth/AuthModal");
 /** The mega menus (and the catalogue call they list) load only where the full menu shows. */
 const PoliciesMegaMenu = lazy(async () => ({ default: (await import("./MegaMenus")).PoliciesMegaMenu }));
 const FeaturesMegaMenu = lazy(async () => ({ default: (await import("./MegaMenus")).FeaturesMegaMenu }));
+
+/** The bell (and its count's live updates) loads for signed-in users only. */
+const PublicBell = lazy(() => import("./PublicBell"));
 
 /** The drawer (Mantine Drawer, ScrollArea …) loads only when the burger is first opened. */
 const MobileMenu = lazy(() => import("./MobileMenu"));
@@ -94,35 +96,22 @@ function AccountMenu({ onLogout, dashboardPath }: { onLogout: () => void; dashbo
   );
 }
 
+/**
+ * The cart with its count: what Mantine's subtle ActionIcon and Indicator draw, in plain CSS, as
+ * every public page shows it (the two components' code was a tenth of the shell's).
+ */
 function CartButton({ count }: { count: number }) {
   return (
-    <Indicator label={count} size={18} offset={4} color="brand" inline>
-      <ActionIcon
-        component={Link}
-        to="/cart"
-        variant="subtle"
-        size="lg"
-        aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
-      >
-        <IconShoppingCart size={22} aria-hidden="true" />
-      </ActionIcon>
-    </Indicator>
-  );
-}
-
-function NotificationBell({ unread }: { unread: number }) {
-  return (
-    <Indicator label={unread} size={18} offset={4} color="red" disabled={unread === 0} inline>
-      <ActionIcon
-        component={Link}
-        to="/company/notifications"
-        variant="subtle"
-        size="lg"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
-      >
-        <IconBell size={22} aria-hidden="true" />
-      </ActionIcon>
-    </Indicator>
+    <Link
+      to="/cart"
+      className={`${classes.cart} mantine-focus-auto mantine-active`}
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+    >
+      <IconShoppingCart size={22} aria-hidden="true" />
+      <span className={classes.cartCount} aria-hidden="true">
+        {count}
+      </span>
+    </Link>
   );
 }
 
@@ -133,7 +122,6 @@ export function PublicHeader() {
   const dashboardPath = homeFor(sessionData.userRole);
   const settings = useSiteSettings();
   const cartCount = useCartCount();
-  const unread = useUnreadCount();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The menu the current page belongs to (the same numbers the session remembers as activeClass).
@@ -217,7 +205,11 @@ export function PublicHeader() {
             </Button>
           )}
           <CartButton count={cartCount} />
-          {signedIn && <NotificationBell unread={unread} />}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <PublicBell />
+            </Suspense>
+          )}
           {signedIn && (
             <div className={classes.wideOnly}>
               <AccountMenu onLogout={onLogout} dashboardPath={dashboardPath} />

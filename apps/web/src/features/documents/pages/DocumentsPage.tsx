@@ -4,7 +4,6 @@ import {
   Breadcrumbs,
   Button,
   Checkbox,
-  Drawer,
   Group,
   Menu,
   Pagination,
@@ -16,11 +15,11 @@ import {
 } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconFilePlus, IconFolderPlus, IconFolders, IconPlus } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { BulkExportButton } from "../../exports";
 import { useForgetDocumentsPlaceOutside } from "../remembered-place";
 import { BrowserContent } from "../ui/BrowserContent";
-import { BrowserDialogs } from "../ui/BrowserDialogs";
 import { BulkBar } from "../ui/BulkBar";
 import classes from "../ui/documents.module.css";
 import { FolderTree } from "../ui/FolderTree";
@@ -40,6 +39,11 @@ import {
   pageSelection,
 } from "../view-rules";
 
+/** The folder and document dialogs (a colour picker, text areas …) load when one is first opened. */
+const BrowserDialogs = lazy(async () => ({ default: (await import("../ui/BrowserDialogs")).BrowserDialogs }));
+/** The folders drawer is for narrow windows: it loads when first opened. */
+const FoldersDrawer = lazy(() => import("../ui/FoldersDrawer"));
+
 /**
  * /company/documents (spec 001 §2): the folder tree, breadcrumbs, grid or list view, sort,
  * status filter, ranked search, 10 per page, multi-select with bulk actions, and the folder and
@@ -52,6 +56,8 @@ export function DocumentsPage() {
   const openDocument = useOpenDocument();
   const narrow = useMediaQuery("(max-width: 62em)") ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (drawerOpened && !drawerLoaded) setDrawerLoaded(true);
   const actions = useDocumentActions({
     onFolderGone: (folder) => {
       const path = browser.folder?.path.map((p) => p._id) ?? [];
@@ -298,10 +304,18 @@ export function DocumentsPage() {
         </Stack>
       </div>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Folders" size="xs">
-        {tree}
-      </Drawer>
-      <BrowserDialogs actions={actions} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <FoldersDrawer opened={drawerOpened} onClose={drawer.close}>
+            {tree}
+          </FoldersDrawer>
+        </Suspense>
+      )}
+      {actions.dialog && (
+        <Suspense fallback={null}>
+          <BrowserDialogs actions={actions} />
+        </Suspense>
+      )}
       <UpdateDialogs dialog={updates.dialog} onClose={updates.close} onDone={browser.clearSelection} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { exportWatchEvent, notificationEvent } from "@cloudoc/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { getSocket } from "../../../lib/realtime";
+import { getSocketWhenSettled } from "../../../lib/realtime";
 import { isSignedIn } from "../../../lib/session";
 import { useSession } from "../../../lib/use-session";
 import { hasNotifications } from "../notification-rules";
@@ -22,13 +22,15 @@ function useLiveNotifications(enabled: boolean, token: string | undefined) {
       void client.invalidateQueries({ queryKey: notificationKeys.all });
       void client.invalidateQueries({ queryKey: ["dashboard"] });
     };
-    const socket = getSocket();
+    const socket = getSocketWhenSettled();
     void socket.then((live) => {
       if (stopped) return;
       live.on(notificationEvent, onNew);
       // Back after a lost connection (it retries every 1–5 s, without end): what came meanwhile.
       live.io.on("reconnect", onNew);
       live.emit(exportWatchEvent, token);
+      // The connection opens once the page has loaded: read again what came before it.
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
     });
     return () => {
       stopped = true;

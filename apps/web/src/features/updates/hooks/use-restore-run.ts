@@ -2,7 +2,7 @@ import { type RestoreRun, restoreProgressEvent } from "@cloudoc/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "../../../lib/notify";
-import { getSocket } from "../../../lib/realtime";
+import { getSocketWhenSettled } from "../../../lib/realtime";
 import { errorText } from "../../../ui/States";
 import { restoreAll, updateKeys } from "../queries/updates-api";
 import { isRestoreRun, isRunActive, laterRun } from "../restore-all-rules";
@@ -32,7 +32,7 @@ export function useRestoreRun(enabled: boolean) {
         laterRun(current ?? null, payload),
       );
     };
-    const socket = getSocket();
+    const socket = getSocketWhenSettled();
     void socket.then((live) => {
       if (!stopped) live.on(restoreProgressEvent, onProgress);
     });

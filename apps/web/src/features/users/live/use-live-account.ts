@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { resetClientState } from "../../../app/auth-session";
 import { listenForLogins } from "../../../app/live-session";
 import { toast } from "../../../lib/notify";
-import { closeSocket, getSocket } from "../../../lib/realtime";
+import { closeSocket, getSocketWhenSettled } from "../../../lib/realtime";
 import { refreshSessionData } from "../../../lib/use-account";
 
 const isAccountChanged = (payload: unknown): payload is AccountChanged =>
@@ -36,7 +36,7 @@ export function useLiveAccount(token: string | undefined) {
       if (payload.reason === "deactivated") void signOut();
       else void refreshSessionData(queryClient);
     };
-    const socket = getSocket();
+    const socket = getSocketWhenSettled();
     void socket.then((live) => {
       if (stopped) return;
       live.on(accountChangedEvent, onChanged);
