@@ -7,6 +7,7 @@ import {
   vatWithin,
 } from "@cloudoc/contract";
 import type { Executor } from "../../platform/db/client";
+import { readTogether } from "../../platform/db/together";
 import { effectiveProfile } from "../profile/store";
 import { getSiteSettings } from "../settings/service";
 
@@ -62,9 +63,9 @@ export async function invoiceTerms(
   companyId: string,
   totalPence: number,
 ): Promise<InvoiceTerms> {
-  const [settings, profile] = await Promise.all([
-    getSiteSettings(executor),
-    effectiveProfile(executor, companyId),
+  const [settings, profile] = await readTogether(executor, [
+    () => getSiteSettings(executor),
+    () => effectiveProfile(executor, companyId),
   ]);
   return {
     vatPence: vatWithin(totalPence, settings.vatRatePercent),

@@ -43,7 +43,8 @@ async function usedBytes(executor: Executor, companyId: string) {
 export async function recordStoredFile(executor: Executor, file: StoredFileInput): Promise<void> {
   await executor.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stored-files:${file.companyId}`}))`);
-    const [used, quota] = await Promise.all([usedBytes(tx, file.companyId), quotaBytes(tx)]);
+    const used = await usedBytes(tx, file.companyId);
+    const quota = await quotaBytes(tx);
     if (used.bytes + file.bytes > quota) throw new AppError(413, billingMessages.storageFull);
     await tx
       .insert(storedFiles)

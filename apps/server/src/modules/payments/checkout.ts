@@ -26,10 +26,9 @@ import { payments } from "./tables";
 /** Refuses a cart holding a package or document the company already has. */
 async function refuseOwned(tx: Executor, owner: CartOwner, lines: PricedCart["lines"]) {
   const templateIds = lines.flatMap((l) => (l.line.kind === "document" ? [l.line.id] : []));
-  const [ownedPackages, ownedTemplates] = await Promise.all([
-    ownedPackageIds(tx, owner.companyId),
-    ownedTemplateIds(tx, owner.companyId, templateIds),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const ownedPackages = await ownedPackageIds(tx, owner.companyId);
+  const ownedTemplates = await ownedTemplateIds(tx, owner.companyId, templateIds);
   const owned = lines.some(({ line }) =>
     (line.kind === "package" ? ownedPackages : ownedTemplates).has(line.id),
   );

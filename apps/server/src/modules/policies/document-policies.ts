@@ -67,10 +67,9 @@ export async function markDocumentMajor(
     .from(companyDocuments)
     .where(liveDocuments(companyId, eq(companyDocuments.id, policy.documentId)));
   if (!document) return policy;
-  const [now, before] = await Promise.all([
-    documentHash(tx, companyId, policy.documentId, document.version),
-    documentHash(tx, companyId, policy.documentId, policy.ackFromVersion),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const now = await documentHash(tx, companyId, policy.documentId, document.version);
+  const before = await documentHash(tx, companyId, policy.documentId, policy.ackFromVersion);
   if (now === before || document.version <= policy.ackFromVersion)
     return { ...policy, version: document.version };
   return { version: document.version, ackFromVersion: document.version };

@@ -20,6 +20,7 @@ import { recordAudit } from "../../platform/audit/audit";
 import { allows } from "../../platform/auth";
 import type { Database, Executor, Transaction } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
+import { readTogether } from "../../platform/db/together";
 import { badRequest } from "../../platform/envelope";
 import { inputFailure } from "../../platform/errors";
 import { renameCompany } from "../accounts/companies";
@@ -74,9 +75,9 @@ async function pendingRequests(db: Executor, companyId: string) {
 /** POST /users/details/profile: every tab's fields, what is locked, completeness, settings, images. */
 export async function profileView(db: Executor, actor: CompanyActor): Promise<CompanyProfileView> {
   const stored = await storedProfile(db, actor.companyId);
-  const [effective, pending] = await Promise.all([
-    effectiveProfile(db, actor.companyId, stored),
-    pendingRequests(db, actor.companyId),
+  const [effective, pending] = await readTogether(db, [
+    () => effectiveProfile(db, actor.companyId, stored),
+    () => pendingRequests(db, actor.companyId),
   ]);
   return {
     tabs: tabValues(effective),

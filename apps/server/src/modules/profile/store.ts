@@ -2,6 +2,7 @@ import { type CompanyProfile, isAbsent } from "@cloudoc/contract";
 import type { CompanyActor } from "../../platform/actor";
 import type { Executor, Transaction } from "../../platform/db/client";
 import { ofCompany } from "../../platform/db/tenant";
+import { readTogether } from "../../platform/db/together";
 import { companyNameOf, companyOwnerContact, type OwnerContact } from "../accounts/companies";
 import { companyProfiles, type DocumentSettings } from "./tables";
 
@@ -85,10 +86,10 @@ export async function effectiveProfile(
   companyId: string,
   stored?: StoredProfile,
 ): Promise<CompanyProfile> {
-  const [profile, registeredName, owner] = await Promise.all([
-    stored ?? storedProfile(executor, companyId),
-    companyNameOf(executor, companyId),
-    companyOwnerContact(executor, companyId),
+  const [profile, registeredName, owner] = await readTogether(executor, [
+    () => stored ?? storedProfile(executor, companyId),
+    () => companyNameOf(executor, companyId),
+    () => companyOwnerContact(executor, companyId),
   ]);
   return profileAsDocumentsSee(profile.fields, registeredName, owner);
 }

@@ -27,10 +27,9 @@ import { remindRefusal, toDetail, toSummary } from "./views";
 
 async function detailIn(tx: Executor, actor: CompanyActor, id: string, now: Date) {
   const envelope = await findEnvelope(tx, actor, id);
-  const [signers, events] = await Promise.all([
-    signersOf(tx, actor.companyId, [envelope.id]),
-    eventsOf(tx, actor.companyId, envelope.id),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const signers = await signersOf(tx, actor.companyId, [envelope.id]);
+  const events = await eventsOf(tx, actor.companyId, envelope.id);
   return toDetail(envelope, signers, events, now);
 }
 

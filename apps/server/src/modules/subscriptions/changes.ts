@@ -57,10 +57,8 @@ export async function changePlan(
   return platform.db.transaction(async (tx) => {
     const sub = await runningSubscription(tx, actor, input.subs_id);
     const settings = await getSiteSettings(tx);
-    const [next, current] = await Promise.all([
-      periodPrice(tx, settings, sub, input.plan, now),
-      periodPrice(tx, settings, sub, paidPlanOf(sub.plan, sub.row.nextPlan), now),
-    ]);
+    const next = await periodPrice(tx, settings, sub, input.plan, now);
+    const current = await periodPrice(tx, settings, sub, paidPlanOf(sub.plan, sub.row.nextPlan), now);
     const data: PlanChange = {
       subscriptionId: sub.id,
       currentPlan: sub.plan,

@@ -1,6 +1,7 @@
 import { type AdminPackageSave, type FieldError, adminCatalogueMessages as m } from "@cloudoc/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/client";
+import { readTogether } from "../../../platform/db/together";
 import { badRequest } from "../../../platform/envelope";
 import { countries, regulators, serviceTypes } from "../tables";
 
@@ -10,18 +11,21 @@ import { countries, regulators, serviceTypes } from "../tables";
  */
 export async function checkPackageReferences(executor: Executor, input: AdminPackageSave): Promise<void> {
   const typeSlugs = [...new Set([input.serviceType, ...input.categories])];
-  const [country, types, regulator] = await Promise.all([
-    executor.select({ slug: countries.slug }).from(countries).where(eq(countries.slug, input.country)),
-    executor
-      .select({ slug: serviceTypes.slug })
-      .from(serviceTypes)
-      .where(inArray(serviceTypes.slug, typeSlugs)),
-    input.regulator
-      ? executor
-          .select({ country: regulators.country })
-          .from(regulators)
-          .where(eq(regulators.slug, input.regulator))
-      : Promise.resolve([]),
+  const { regulator: regulatorSlug } = input;
+  const [country, types, regulator] = await readTogether(executor, [
+    () => executor.select({ slug: countries.slug }).from(countries).where(eq(countries.slug, input.country)),
+    () =>
+      executor
+        .select({ slug: serviceTypes.slug })
+        .from(serviceTypes)
+        .where(inArray(serviceTypes.slug, typeSlugs)),
+    () =>
+      regulatorSlug
+        ? executor
+            .select({ country: regulators.country })
+            .from(regulators)
+            .where(eq(regulators.slug, regulatorSlug))
+        : Promise.resolve([]),
   ]);
   const known = new Set(types.map((row) => row.slug));
   const errors: FieldError[] = [];
