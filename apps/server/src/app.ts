@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   requireTableRoutes(app);
-  await registerSecurityHeaders(app, { stripe: payments.publishableKey !== undefined });
+  registerSecurityHeaders(app, { stripe: payments.publishableKey !== undefined });
   registerAuth(app, (token) => findSession(deps.database.db, token));
   registerEntitlementGuard(app, (session) => entitlementsAt(session.packageFacts, clock.now()));
   registerInputGuard(app);

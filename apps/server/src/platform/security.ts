@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
 /**
  * Stripe.js and the frames of its card form and 3-D Secure checks (Stripe's published list),
@@ -14,11 +14,12 @@ const stripeSources = {
 /**
  * Security headers with a Content-Security-Policy the SPA works under: Mantine injects styles,
  * socket.io uses websockets on the same origin, the demo widget and intro video are framed, and
- * with `stripe` Stripe's card form loads.
+ * with `stripe` Stripe's card form loads. Helmet's middleware is built once here; the Fastify
+ * plugin built it again on every request, parsing the policy each time (issue 23).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
+export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }) {
   const stripe = (directive: keyof typeof stripeSources) => (options.stripe ? stripeSources[directive] : []);
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -44,5 +45,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, next) => {
+    setHeaders(request.raw, reply.raw, (error) => next(error instanceof Error ? error : undefined));
   });
 }
