@@ -8,6 +8,7 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BASE_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name such as localhost or cloudoc.co.uk")
@@ -64,6 +65,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process keeps to PostgreSQL (not used by the embedded database). */
+  databasePoolSize: number;
   baseDomain: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     baseDomain: e.BASE_DOMAIN.toLowerCase(),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

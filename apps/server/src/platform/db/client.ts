@@ -78,10 +78,13 @@ export async function openPostgres(
 
 export function openDatabase(options: {
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, 10, options.onIdleError);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.databasePoolSize, options.onIdleError);
+  }
 
   return openPglite(path.join(options.dataDir, "db"));
 }
