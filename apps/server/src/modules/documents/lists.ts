@@ -5,10 +5,18 @@ import type {
   LibrarySort,
   RecentlyUpdatedRequest,
 } from "@cloudoc/contract";
-import { asc, count, desc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, isNull, not, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client";
 import { companyPlaceholder, preparedOnce } from "../../platform/db/prepared";
-import { liveDocuments, needsReview, selectListItems, toListItem } from "./queries";
+import {
+  type ListRow,
+  liveDocuments,
+  needsReview,
+  type RankedPage,
+  selectListItems,
+  selectPageItems,
+  toListItem,
+} from "./queries";
 import { companyDocuments } from "./tables";
 
 interface Page {
@@ -66,42 +74,51 @@ export async function itemsInOrder(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The ids of one page of matches and, on each, the count of all matches. */
-type RankedPage = { id: string; total: number }[];
+/** A page's rows as list items, with the count of all matches that each row carries. */
+type PageRows = (ListRow & { total: number })[];
 
 /**
- * A page of the company's live documents and their total, from `ranked`: one pass over the
- * company's documents alone picks the page and counts the matches; the joins then run for the
- * page's rows only, not for every match before the sort (a 500-document company joined 500 rows
- * to show 10).
+ * A page of the company's live documents and their total, from its rows (`selectPageItems`): one
+ * statement picks the page over the company's documents alone, counts the matches and joins the
+ * page's rows only. A page past the end has no row to carry the count, so it is counted apart.
  */
-async function pageFrom(
-  db: Database,
-  companyId: string,
-  ranked: RankedPage,
-  countAll: () => Promise<number>,
-) {
-  if (ranked.length === 0) return { list: [], total: await countAll() };
-  const list = await itemsInOrder(
-    db,
-    companyId,
-    ranked.map((row) => row.id),
-  );
-  return { list, total: Number(ranked[0]?.total ?? list.length) };
+async function pageFrom(rows: PageRows, countAll: () => Promise<number>) {
+  if (rows.length === 0) return { list: [], total: await countAll() };
+  return { list: rows.map(toListItem), total: Number(rows[0]?.total ?? rows.length) };
 }
 
-const rankedColumns = { id: companyDocuments.id, total: sql<number>`(count(*) over ())::int` };
+/** The ids of a page in `order`, each with its place in the order and the count of all matches. */
+const rankedColumns = (order: SQL[]): RankedPage => ({
+  id: companyDocuments.id,
+  total: sql<number>`(count(*) over ())::int`.as("total"),
+  position: sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::int`.as("position"),
+});
 
-/** A page of the company's live documents matching `conditions`, and their total. */
-async function pageOf(db: Database, companyId: string, conditions: Conditions, order: SQL[], page: Page) {
-  const ranked = await db
-    .select(rankedColumns)
+/** The ranked page of live documents matching `conditions`, paged by placeholders or values. */
+function rankedPage(
+  db: Database,
+  companyId: string | Placeholder,
+  conditions: Conditions,
+  order: SQL[],
+  page: { limit: number | Placeholder; skip: number | Placeholder },
+) {
+  return db
+    .select(rankedColumns(order))
     .from(companyDocuments)
     .where(liveDocuments(companyId, ...conditions))
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.skip);
-  return pageFrom(db, companyId, ranked, () => totalOf(db, companyId, conditions, page));
+}
+
+const pagePlaceholders = { limit: sql.placeholder("limit"), skip: sql.placeholder("skip") };
+
+/** A page of the company's live documents matching `conditions`, and their total. */
+async function pageOf(db: Database, companyId: string, conditions: Conditions, order: SQL[], page: Page) {
+  const rows = await selectPageItems(db, rankedPage(db, companyId, conditions, order, page)).execute({
+    companyId,
+  });
+  return pageFrom(rows, () => totalOf(db, companyId, conditions, page));
 }
 
 type ListStatus = "all" | "published" | "unpublished";
@@ -119,14 +136,14 @@ const rankedInFolder = preparedOnce((db: Database, variant: FolderListVariant) =
     place === "top"
       ? isNull(companyDocuments.folderId)
       : eq(companyDocuments.folderId, sql.placeholder("folderId"));
-  return db
-    .select(rankedColumns)
-    .from(companyDocuments)
-    .where(liveDocuments(companyPlaceholder, folder, statusCondition(status)))
-    .orderBy(...documentOrder(sort))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("skip"))
-    .prepare(`documents_in_folder_${place}_${sort}_${status}`);
+  const ranked = rankedPage(
+    db,
+    companyPlaceholder,
+    [folder, statusCondition(status)],
+    documentOrder(sort),
+    pagePlaceholders,
+  );
+  return selectPageItems(db, ranked).prepare(`documents_in_folder_${place}_${sort}_${status}`);
 });
 
 /** The live documents directly in a folder (null: at the top level), paged. */
@@ -137,7 +154,7 @@ export async function listDocumentsIn(
   request: Page & { sort: LibrarySort; status: ListStatus },
 ) {
   const place = folderId === null ? "top" : "folder";
-  const ranked = await rankedInFolder(db, `${place}:${request.sort}:${request.status}`).execute({
+  const rows = await rankedInFolder(db, `${place}:${request.sort}:${request.status}`).execute({
     companyId,
     folderId,
     limit: request.limit,
@@ -145,9 +162,7 @@ export async function listDocumentsIn(
   });
   const inFolder =
     folderId === null ? isNull(companyDocuments.folderId) : eq(companyDocuments.folderId, folderId);
-  return pageFrom(db, companyId, ranked, () =>
-    totalOf(db, companyId, [inFolder, statusCondition(request.status)], request),
-  );
+  return pageFrom(rows, () => totalOf(db, companyId, [inFolder, statusCondition(request.status)], request));
 }
 
 /** Name or policy number containing the text (for the lists' own search box). */
@@ -214,23 +229,18 @@ const nameOrNumberPlaceholder = or(
 const rankedList = preparedOnce((db: Database, variant: `${DocumentListType}:${"text" | "all"}`) => {
   const [type, text] = variant.split(":") as [DocumentListType, "text" | "all"];
   const { where, order } = documentListRules[type];
-  return db
-    .select(rankedColumns)
-    .from(companyDocuments)
-    .where(liveDocuments(companyPlaceholder, where, text === "text" ? nameOrNumberPlaceholder : undefined))
-    .orderBy(...order)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("skip"))
-    .prepare(`document_list_${type}_${text}`);
+  const search = text === "text" ? nameOrNumberPlaceholder : undefined;
+  const ranked = rankedPage(db, companyPlaceholder, [where, search], order, pagePlaceholders);
+  return selectPageItems(db, ranked).prepare(`document_list_${type}_${text}`);
 });
 
 async function listPage(db: Database, companyId: string, type: DocumentListType, page: Page, text: string) {
-  const ranked = await rankedList(db, `${type}:${text === "" ? "all" : "text"}`).execute({
+  const rows = await rankedList(db, `${type}:${text === "" ? "all" : "text"}`).execute({
     companyId,
     pattern: containsPattern(text),
     limit: page.limit,
     skip: page.skip,
   });
   const { where } = documentListRules[type];
-  return pageFrom(db, companyId, ranked, () => totalOf(db, companyId, [where, nameOrNumber(text)], page));
+  return pageFrom(rows, () => totalOf(db, companyId, [where, nameOrNumber(text)], page));
 }

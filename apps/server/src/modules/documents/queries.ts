@@ -1,5 +1,6 @@
 import { type DocumentListItem, type ReviewStatus, reviewDueWithinDays } from "@cloudoc/contract";
 import { and, eq, getTableColumns, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { TypedQueryBuilder } from "drizzle-orm/query-builders/query-builder";
 import type { Database, Executor } from "../../platform/db/client";
 import { companyPlaceholder, preparedOnce } from "../../platform/db/prepared";
 import { ofCompany } from "../../platform/db/tenant";
@@ -54,6 +55,17 @@ const listColumns = {
   updatedAt: companyDocuments.updatedAt,
 };
 
+/** The joins a list item's folder, template and last editor come from. */
+const folderOfDocument = and(
+  eq(companyFolders.id, companyDocuments.folderId),
+  eq(companyFolders.companyId, companyDocuments.companyId),
+);
+const templateOfDocument = and(
+  eq(documentTemplates.id, companyDocuments.templateId),
+  eq(companyDocuments.origin, "library"),
+);
+const editorOfDocument = eq(users.id, companyDocuments.updatedBy);
+
 /** The company's live documents matching `conditions` as list items; callers add order and paging. */
 export function selectListItems(
   executor: Executor,
@@ -63,19 +75,40 @@ export function selectListItems(
   return executor
     .select(listColumns)
     .from(companyDocuments)
-    .leftJoin(
-      companyFolders,
-      and(
-        eq(companyFolders.id, companyDocuments.folderId),
-        eq(companyFolders.companyId, companyDocuments.companyId),
-      ),
-    )
-    .leftJoin(
-      documentTemplates,
-      and(eq(documentTemplates.id, companyDocuments.templateId), eq(companyDocuments.origin, "library")),
-    )
-    .leftJoin(users, eq(users.id, companyDocuments.updatedBy))
+    .leftJoin(companyFolders, folderOfDocument)
+    .leftJoin(documentTemplates, templateOfDocument)
+    .leftJoin(users, editorOfDocument)
     .where(liveDocuments(companyId, ...conditions));
+}
+
+/** One page of ids, in order, each with the count of all matches: what `selectPageItems` joins. */
+export type RankedPage = {
+  id: typeof companyDocuments.id;
+  total: SQL.Aliased<number>;
+  position: SQL.Aliased<number>;
+};
+
+/**
+ * The list items of a ranked page in its order, with the count of all matches, in one statement:
+ * the page is picked over the company's documents alone, and the joins run for its rows only.
+ */
+export function selectPageItems(db: Database, ranked: TypedQueryBuilder<RankedPage>) {
+  const page = db.$with("page").as(ranked);
+  const ofPage = (column: keyof RankedPage) =>
+    sql<number>`${sql.identifier(page._.alias)}.${sql.identifier(column)}`;
+  return (
+    db
+      .with(page)
+      // The page's own columns qualified by hand: drizzle leaves them bare, and folders have a position.
+      .select({ ...listColumns, total: ofPage("total") })
+      .from(page)
+      .innerJoin(companyDocuments, eq(companyDocuments.id, page.id))
+      .leftJoin(companyFolders, folderOfDocument)
+      .leftJoin(documentTemplates, templateOfDocument)
+      .leftJoin(users, editorOfDocument)
+      .where(liveDocuments(companyPlaceholder))
+      .orderBy(ofPage("position"))
+  );
 }
 
 export type ListRow = Awaited<ReturnType<typeof selectListItems>>[number];
