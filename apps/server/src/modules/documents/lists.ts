@@ -87,12 +87,11 @@ async function pageFrom(rows: PageRows, countAll: () => Promise<number>) {
   return { list: rows.map(toListItem), total: Number(rows[0]?.total ?? rows.length) };
 }
 
-/** The ids of a page in `order`, each with its place in the order and the count of all matches. */
-const rankedColumns = (order: SQL[]): RankedPage => ({
+/** The ids of a page, each with the count of all matches. */
+const rankedColumns: RankedPage = {
   id: companyDocuments.id,
   total: sql<number>`(count(*) over ())::int`.as("total"),
-  position: sql<number>`(row_number() over (order by ${sql.join(order, sql`, `)}))::int`.as("position"),
-});
+};
 
 /** The ranked page of live documents matching `conditions`, paged by placeholders or values. */
 function rankedPage(
@@ -103,7 +102,7 @@ function rankedPage(
   page: { limit: number | Placeholder; skip: number | Placeholder },
 ) {
   return db
-    .select(rankedColumns(order))
+    .select(rankedColumns)
     .from(companyDocuments)
     .where(liveDocuments(companyId, ...conditions))
     .orderBy(...order)
@@ -115,7 +114,8 @@ const pagePlaceholders = { limit: sql.placeholder("limit"), skip: sql.placeholde
 
 /** A page of the company's live documents matching `conditions`, and their total. */
 async function pageOf(db: Database, companyId: string, conditions: Conditions, order: SQL[], page: Page) {
-  const rows = await selectPageItems(db, rankedPage(db, companyId, conditions, order, page)).execute({
+  const ranked = rankedPage(db, companyId, conditions, order, page);
+  const rows = await selectPageItems(db, ranked, order).execute({
     companyId,
   });
   return pageFrom(rows, () => totalOf(db, companyId, conditions, page));
@@ -136,14 +136,15 @@ const rankedInFolder = preparedOnce((db: Database, variant: FolderListVariant) =
     place === "top"
       ? isNull(companyDocuments.folderId)
       : eq(companyDocuments.folderId, sql.placeholder("folderId"));
+  const order = documentOrder(sort);
   const ranked = rankedPage(
     db,
     companyPlaceholder,
     [folder, statusCondition(status)],
-    documentOrder(sort),
+    order,
     pagePlaceholders,
   );
-  return selectPageItems(db, ranked).prepare(`documents_in_folder_${place}_${sort}_${status}`);
+  return selectPageItems(db, ranked, order).prepare(`documents_in_folder_${place}_${sort}_${status}`);
 });
 
 /** The live documents directly in a folder (null: at the top level), paged. */
@@ -231,7 +232,7 @@ const rankedList = preparedOnce((db: Database, variant: `${DocumentListType}:${"
   const { where, order } = documentListRules[type];
   const search = text === "text" ? nameOrNumberPlaceholder : undefined;
   const ranked = rankedPage(db, companyPlaceholder, [where, search], order, pagePlaceholders);
-  return selectPageItems(db, ranked).prepare(`document_list_${type}_${text}`);
+  return selectPageItems(db, ranked, order).prepare(`document_list_${type}_${text}`);
 });
 
 async function listPage(db: Database, companyId: string, type: DocumentListType, page: Page, text: string) {

@@ -81,33 +81,32 @@ export function selectListItems(
     .where(liveDocuments(companyId, ...conditions));
 }
 
-/** One page of ids, in order, each with the count of all matches: what `selectPageItems` joins. */
+/** One page of ids, each with the count of all matches: what `selectPageItems` joins. */
 export type RankedPage = {
   id: typeof companyDocuments.id;
   total: SQL.Aliased<number>;
-  position: SQL.Aliased<number>;
 };
 
 /**
- * The list items of a ranked page in its order, with the count of all matches, in one statement:
- * the page is picked over the company's documents alone, and the joins run for its rows only.
+ * The list items of a ranked page, with the count of all matches, in one statement: the page is
+ * picked over the company's documents alone, and the joins run for its rows only, sorted again
+ * in the page's `order` (ten rows; numbering every match instead would sort them all).
  */
-export function selectPageItems(db: Database, ranked: TypedQueryBuilder<RankedPage>) {
+export function selectPageItems(db: Database, ranked: TypedQueryBuilder<RankedPage>, order: SQL[]) {
   const page = db.$with("page").as(ranked);
-  const ofPage = (column: keyof RankedPage) =>
-    sql<number>`${sql.identifier(page._.alias)}.${sql.identifier(column)}`;
+  const total = sql<number>`${sql.identifier(page._.alias)}.${sql.identifier("total")}`;
   return (
     db
       .with(page)
-      // The page's own columns qualified by hand: drizzle leaves them bare, and folders have a position.
-      .select({ ...listColumns, total: ofPage("total") })
+      // The page's count qualified by hand: drizzle leaves a CTE's column bare.
+      .select({ ...listColumns, total })
       .from(page)
       .innerJoin(companyDocuments, eq(companyDocuments.id, page.id))
       .leftJoin(companyFolders, folderOfDocument)
       .leftJoin(documentTemplates, templateOfDocument)
       .leftJoin(users, editorOfDocument)
       .where(liveDocuments(companyPlaceholder))
-      .orderBy(ofPage("position"))
+      .orderBy(...order)
   );
 }
 
