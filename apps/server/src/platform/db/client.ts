@@ -62,7 +62,10 @@ export async function openPostgres(
   max = 10,
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // The app's named statements are written to be planned once (preparedOnce). Left to choose,
+  // PostgreSQL planned a page's statement afresh on every run: a LIMIT placeholder makes the
+  // generic plan look costlier than a custom one (issue 23).
+  const pool = new pg.Pool({ connectionString: url, max, options: "-c plan_cache_mode=force_generic_plan" });
   pool.on("error", onIdleError);
 
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
