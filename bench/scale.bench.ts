@@ -26,6 +26,10 @@ const companyCount = Number(process.env.BENCH_COMPANIES ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const targetP95Ms = 100;
+/** The mix runs this many times after one warm-up: the machine's speed moves between runs. */
+const mixRuns = Number(process.env.BENCH_RUNS ?? 3);
+/** Long enough for every connection to have prepared and settled the plans of every statement. */
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 
 /**
  * How often each call comes in the mix: opening the documents page and its folders most, then the
@@ -77,6 +81,29 @@ interface ScaleRow
   /** CPU ms per request of each app process, in order. */
   appCpuMs: number[];
   databaseCpuMs: number;
+  /** CPU ms per request of this benchmark's own process: autocannon, sending and timing. */
+  loadCpuMs: number;
+}
+
+const splitOver = (servers: RunningServer[], mix: MixTarget, runSeconds: number) =>
+  Promise.all(
+    servers.map((server) => flatOut(server.baseUrl, mix, connections / servers.length, runSeconds)),
+  );
+
+/** A warm-up, then `runs` measured runs of the mix over the servers, one row each. */
+async function measureRuns(
+  setup: string,
+  servers: RunningServer[],
+  mix: MixTarget,
+  backends: () => Promise<number[]>,
+  runs: number,
+) {
+  await splitOver(servers, mix, warmUpSeconds);
+  const rows: ScaleRow[] = [];
+  for (let run = 1; run <= runs; run++) {
+    rows.push(await measure(runs > 1 ? `${setup}, run ${run}` : setup, servers, mix, backends));
+  }
+  return rows;
 }
 
 /** 50 connections split evenly over the servers, all at once; times from every reply. */
@@ -86,14 +113,13 @@ async function measure(
   mix: MixTarget,
   backends: () => Promise<number[]>,
 ) {
-  const share = connections / servers.length;
-  const run = () => Promise.all(servers.map((server) => flatOut(server.baseUrl, mix, share, seconds)));
-  await Promise.all(servers.map((server) => flatOut(server.baseUrl, mix, share, 3)));
+  const run = () => splitOver(servers, mix, seconds);
   const apps = servers.map((server) => pidOnPort(server.port) ?? 0);
   const database = await backends();
-  const before = cpuSecondsOf([...apps, ...database]);
+  const pids = [...apps, ...database, process.pid];
+  const before = cpuSecondsOf(pids);
   const results = await run();
-  const after = cpuSecondsOf([...apps, ...database]);
+  const after = cpuSecondsOf(pids);
   const used = (pid: number) => (after.get(pid) ?? 0) - (before.get(pid) ?? after.get(pid) ?? 0);
   const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
   const requests = latencies.length;
@@ -108,20 +134,21 @@ async function measure(
     errors: results.reduce((sum, result) => sum + result.errors, 0),
     appCpuMs: apps.map((pid) => perRequest(used(pid))),
     databaseCpuMs: perRequest(database.reduce((sum, pid) => sum + used(pid), 0)),
+    loadCpuMs: perRequest(used(process.pid)),
   };
   console.log(
-    `${setup} | ${row.requestsPerSecond}/s | p50 ${row.p50} p95 ${row.p95} p99 ${row.p99} | app cpu ${row.appCpuMs.join(" + ")} db ${row.databaseCpuMs} ms | errors ${row.errors}`,
+    `${setup} | ${row.requestsPerSecond}/s | p50 ${row.p50} p95 ${row.p95} p99 ${row.p99} | app cpu ${row.appCpuMs.join(" + ")} db ${row.databaseCpuMs} load ${row.loadCpuMs} ms | errors ${row.errors}`,
   );
   return row;
 }
 
 function table(rows: ScaleRow[]) {
   return [
-    "| app processes | requests/s | p50 ms | p95 ms | p99 ms | p95 under 100 ms | app CPU ms/request (each process) | PostgreSQL CPU ms/request | errors |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| app processes | requests/s | p50 ms | p95 ms | p99 ms | p95 under 100 ms | app CPU ms/request (each process) | PostgreSQL CPU ms/request | load generator CPU ms/request | errors |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.setup} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.p95 < targetP95Ms ? "yes" : "**no**"} | ${r.appCpuMs.join(" + ")} | ${r.databaseCpuMs} | ${r.errors} |`,
+        `| ${r.setup} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.p95 < targetP95Ms ? "yes" : "**no**"} | ${r.appCpuMs.join(" + ")} | ${r.databaseCpuMs} | ${r.loadCpuMs} | ${r.errors} |`,
     ),
   ].join("\n");
 }
@@ -169,13 +196,14 @@ export async function benchScale(): Promise<void> {
     const callRows: ScaleRow[] = [];
     const first = await startServer(env);
     try {
-      rows.push(await measure("one", [first], mix, backends));
+      rows.push(...(await measureRuns("one", [first], mix, backends, mixRuns)));
       for (const { call, samples } of calls) {
-        callRows.push({ ...(await measure(call, [first], { name: call, samples }, backends)), setup: call });
+        const [row] = await measureRuns(call, [first], { name: call, samples }, backends, 1);
+        if (row) callRows.push(row);
       }
       const second = await startServer(env);
       try {
-        rows.push(await measure("two", [first, second], mix, backends));
+        rows.push(...(await measureRuns("two", [first, second], mix, backends, mixRuns)));
       } finally {
         await second.stop();
       }
@@ -184,19 +212,19 @@ export async function benchScale(): Promise<void> {
     }
     const body = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end.
 
-PostgreSQL 15 on the same machine: a fresh database, ${companyCount} companies filled by \`fillCompanyLibrary\` (${seeded.documents} documents), analysed. The app is \`npm start\`'s server (production mode, LOG_LEVEL=info, a pool of 10 connections each), one process and then two on the same database. ${connections} connections with autocannon, each sending its next request as soon as it has a reply (closed loop, flat out), for ${seconds} s after a 3 s warm-up; with two processes, ${connections / 2} connections to each at once. Every request is signed in as a company owner on its own subdomain, drawn from one mix of the documents page's reads over every company: ${Object.entries(
+PostgreSQL 15 on the same machine: a fresh database, ${companyCount} companies filled by \`fillCompanyLibrary\` (${seeded.documents} documents), analysed. The app is \`npm start\`'s server (production mode, LOG_LEVEL=info, a pool of 10 connections each), one process and then two on the same database. ${connections} connections with autocannon, each sending its next request as soon as it has a reply (closed loop, flat out), for ${seconds} s, ${mixRuns} times one after another after a ${warmUpSeconds} s warm-up (each call alone: once); with two processes, ${connections / 2} connections to each at once. Every request is signed in as a company owner on its own subdomain, drawn from one mix of the documents page's reads over every company: ${Object.entries(
       weights,
     )
       .map(([call, weight]) => `${call} ${weight}%`)
       .join(
         ", ",
-      )} (the calls, folders, pages, sorts and search terms of "Company document library under load"). Times are exact, from every reply; CPU is each process's CPU time over the run (the app processes, and the database's connections to this database) per request.
+      )} (the calls, folders, pages, sorts and search terms of "Company document library under load"). Times are exact, from every reply; CPU is each process's CPU time over the run (the app processes, the database's connections to this database, and the load generator: autocannon in the benchmark's own process, on the same two cores) per request.
 
 Target: p95 under ${targetP95Ms} ms at ${connections} connections with 0 errors.
 
 ${table(rows)}
 
-Where the CPU goes: each call of the mix alone, flat out at ${connections} connections on one process (the same ${seconds} s after a warm-up). A call's share is its weight times its CPU per request, over the mix's sum.
+Where the CPU goes: each call of the mix alone, flat out at ${connections} connections on one process (${seconds} s after a ${warmUpSeconds} s warm-up). A call's share is its weight times its CPU per request, over the mix's sum.
 
 ${callTable(callRows)}`;
     writeSection("Mixed reads at 50 connections, one process and two (issue 23)", body);
