@@ -13,14 +13,26 @@ import { session } from "./session";
 let connecting: Promise<Socket> | undefined;
 
 export function getSocket(): Promise<Socket> {
-  connecting ??= import("socket.io-client").then(({ io }) =>
-    io({
+  connecting ??= import("socket.io-client").then(({ io }) => {
+    const socket = io({
       path: "/socket.io",
       ...realtimeOptions,
       auth: (send) => send({ browserId: browserId(), token: session.get("token") ?? "" }),
-    }),
-  );
+    });
+    socket.on("connect", () => markLive(true));
+    socket.on("disconnect", () => markLive(false));
+    return socket;
+  });
   return connecting;
+}
+
+/**
+ * Marks the page while its live connection is open (`<html data-live="connected">`): what a live
+ * change needs before it can reach this page, and what the end-to-end journeys wait for.
+ */
+function markLive(connected: boolean): void {
+  if (connected) document.documentElement.dataset.live = "connected";
+  else delete document.documentElement.dataset.live;
 }
 
 /**

@@ -41,6 +41,9 @@ export function useLiveAccount(token: string | undefined) {
       if (stopped) return;
       live.on(accountChangedEvent, onChanged);
       live.emit(exportWatchEvent, token);
+      // The connection opens once the page has loaded: read again what changed before it (a
+      // refused read signs out through the API layer, as any call does).
+      refreshSessionData(queryClient).catch(() => undefined);
     });
     return () => {
       stopped = true;
