@@ -9,11 +9,6 @@ export interface Budget {
   /** Issue 20's budget. */
   kb: number;
   scripts?: number;
-  /**
-   * Where the page is still over `kb`: the size it is held to meanwhile (its size when the check
-   * was written, plus 3 %), so it can only get lighter. Remove once the page is within `kb`.
-   */
-  holdAtKb?: number;
 }
 
 export interface BudgetedPage {
@@ -32,7 +27,7 @@ export interface Sites {
 }
 
 const publicBudget: Budget = { kb: 150, scripts: 30 };
-const employeeBudget = (holdAtKb: number): Budget => ({ kb: 120, holdAtKb });
+const employeeBudget: Budget = { kb: 120 };
 const companyBudget: Budget = { kb: 250 };
 
 export const budgetedPages: BudgetedPage[] = [
@@ -59,13 +54,13 @@ export const budgetedPages: BudgetedPage[] = [
     name: "employee: my policies",
     viewer: "employee",
     url: (s) => `${s.company}/employee/policies`,
-    budget: employeeBudget(166),
+    budget: employeeBudget,
   },
   {
     name: "employee: reading a policy",
     viewer: "employee",
     url: (s) => `${s.company}${s.readingPath}`,
-    budget: employeeBudget(161),
+    budget: employeeBudget,
   },
   {
     name: "company dashboard",

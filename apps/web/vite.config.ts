@@ -1,16 +1,15 @@
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { contractTables } from "./vite-plugins/contract-tables.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { pureContract } from "./vite-plugins/pure-contract.ts";
+import { reactOnPreact, reactRouterProduction } from "./vite-plugins/react-on-preact.ts";
 import { scrollAreaRefs } from "./vite-plugins/scroll-area-refs.ts";
 import { shellChunk } from "./vite-plugins/shell-chunks.ts";
 
 const apiTarget = "http://localhost:3000";
 
-/** Libraries every screen needs: one long-cached chunk. */
-const frameworkPackages =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+/** Libraries every screen needs (Preact standing in for React): one long-cached chunk. */
+const frameworkPackages = /[\\/]node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
  * Mantine's Popover (under menus, selects and the bell) with Floating UI, which places it. Company
@@ -26,7 +25,8 @@ const richTextEditor =
   /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), contractTables(), pureContract(), scrollAreaRefs(), precompress()],
+  resolve: { alias: [...reactOnPreact, ...reactRouterProduction] },
+  plugins: [contractTables(), pureContract(), scrollAreaRefs(), precompress()],
   server: {
     port: 5173,
     proxy: {

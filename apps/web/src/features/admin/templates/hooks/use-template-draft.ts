@@ -29,11 +29,12 @@ export function useTemplateDraft(detail: TemplateDetail, onDiscarded: () => void
   const markDirty = () => setDirty(true);
   const save = useMutation({
     mutationFn: () => saveDraft(detail._id, withContent(), loadedAt),
-    onSuccess: (saved) => {
+    // Said once the page shows the draft: its Discard and Compare buttons move Publish… along.
+    onSuccess: async (saved) => {
       setLoadedAt(saved.updatedAt);
       setDirty(false);
+      await refresh();
       notifications.show({ color: "green", message: "Draft saved." });
-      void refresh();
     },
     onError: (error) => setConflict(error instanceof ApiError && error.httpStatus === 409),
   });
