@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { listenForLogins } from "./app/live-session";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
-import { areas, createAppRouter } from "./app/router";
+import { areas, createAppRouter, prefetchPageData, loadPageCode } from "./app/router";
 import { prefetchSiteSettings } from "./app/site-settings";
 import { start } from "./app/start";
 import { apiCallsInFlight, configureApi } from "./lib/api";
@@ -34,6 +34,16 @@ const render = (app: ReactNode) =>
     </StrictMode>,
   );
 
+/** Whether the page is in the company app, the employee area or the console (not the public site). */
+const inArea = () => Object.hasOwn(areas, window.location.pathname.split("/")[1] ?? "");
+
+// The page's code, and its data (in an area, signed in), are asked for while start() asks the
+// server about the company: calls name their company by the address, not by what start() learns.
+// A failed load is the page's to report when it asks again; signed out, the page sends to sign-in.
+loadPageCode(window.location.pathname).catch(() => undefined);
+if (!session.isExpired() && (!inArea() || session.get("token"))) {
+  prefetchPageData(window.location.pathname, queryClient).catch(() => undefined);
+}
 const result = await start();
 if (result.kind === "unknown-site") {
   render(
@@ -42,8 +52,7 @@ if (result.kind === "unknown-site") {
     </Suspense>,
   );
 } else if (result.kind === "app") {
-  const firstSegment = window.location.pathname.split("/")[1] ?? "";
-  if (!Object.hasOwn(areas, firstSegment)) prefetchSiteSettings(queryClient);
+  if (!inArea()) prefetchSiteSettings(queryClient);
   const router = createAppRouter();
   render(<RouterProvider router={router} />);
   watchForSettledPage(

@@ -1,7 +1,8 @@
+import { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree, screenlessPages, unlistedPublicScreens } from "./route-tree";
-import { areaPatcher, areas, rootRoute } from "./router";
+import { areaPatcher, areas, prefetchPageData, rootRoute, loadPageCode } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
 function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
@@ -70,5 +71,53 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
     expect(router.state.location.pathname).toBe("/company/profile");
     expect(router.state.matches.at(-1)?.route.id).toBe("profile");
     router.dispose();
+  });
+
+  it("loads a page's shell and screen ahead of the router, and nothing else of its area", async () => {
+    const loaded: string[] = [];
+    const lazy = (name: string) => async () => {
+      loaded.push(name);
+      return {};
+    };
+    const employee: RouteObject = {
+      path: "employee",
+      children: [
+        {
+          lazy: lazy("shell"),
+          children: [
+            { path: "policies", lazy: lazy("policy list") },
+            { path: "policies/:id", lazy: lazy("reading") },
+          ],
+        },
+      ],
+    };
+    const loaders = { employee: async () => employee };
+    await loadPageCode("/employee/policies/p-1", loaders);
+    expect(loaded.sort()).toEqual(["reading", "shell"]);
+    await loadPageCode("/policies-procedures", loaders);
+    expect(loaded).toHaveLength(2);
+  });
+
+  it("asks for the data of the page matched, with its parameters, and for no other page's", async () => {
+    const asked: string[] = [];
+    const employee: RouteObject = {
+      path: "employee",
+      children: [
+        {
+          children: [
+            { path: "policies", handle: { data: () => asked.push("list") } },
+            {
+              path: "policies/:id",
+              handle: { data: ({ id }: { id?: string }) => asked.push(`policy ${id}`) },
+            },
+          ],
+        },
+      ],
+    };
+    const loaders = { employee: async () => employee };
+    await prefetchPageData("/employee/policies/p-7", new QueryClient(), loaders);
+    expect(asked).toEqual(["policy p-7"]);
+    await prefetchPageData("/contact-us", new QueryClient(), loaders);
+    expect(asked).toEqual(["policy p-7"]);
   });
 });

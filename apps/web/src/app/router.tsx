@@ -1,18 +1,22 @@
+import type { QueryClient } from "@tanstack/react-query";
 import {
   createBrowserRouter,
+  matchRoutes,
   type NonIndexRouteObject,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from "react-router";
 import { RootLayout } from "./RootLayout";
 import { RouteError } from "./RouteError";
+import { employeeArea } from "./routes/employee";
 import { publicArea } from "./routes/public";
+import type { ScreenHandle } from "./routes/screens";
 
 /**
  * The routes of spec 000 §2 and spec 001 §2 (DESIGN §9): the public site at /, the company app
  * under /company, the employee area under /employee and the admin console under /admin. Every
- * shell and every page is a lazy chunk; the company, employee and admin route tables themselves
- * load when their area is first visited, so the public site's first load carries none of them.
+ * shell and every page is a lazy chunk; the company and admin route tables themselves load when
+ * their area is first visited, so the public site's first load carries neither.
  */
 export const rootRoute: NonIndexRouteObject = {
   id: "root",
@@ -21,10 +25,14 @@ export const rootRoute: NonIndexRouteObject = {
   children: [publicArea],
 };
 
-/** The areas whose routes load on the first visit, by their first path segment. */
+/**
+ * The areas, by their first path segment. The company's and the console's route tables load on the
+ * first visit; the employee's is small and comes with the entry, so an employee's phone asks for
+ * the page's code at once rather than a round trip later (issue 20).
+ */
 export const areas: AreaLoaders = {
   company: async () => (await import("./routes/company")).companyArea,
-  employee: async () => (await import("./routes/employee")).employeeArea,
+  employee: async () => employeeArea,
   admin: async () => (await import("./routes/admin")).adminArea,
 };
 
@@ -47,6 +55,34 @@ export function areaPatcher(loaders: AreaLoaders): PatchRoutesOnNavigationFuncti
     area.catch(() => loading.delete(name));
     patch("root", [await area]);
   };
+}
+
+/** The routes that `pathname` matches: in its area, or on the public site outside the areas. */
+async function pageMatches(pathname: string, loaders: AreaLoaders) {
+  const load = loaders[pathname.split("/")[1] ?? ""];
+  return matchRoutes([load ? await load() : publicArea], pathname) ?? [];
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (its shell and screen), so that on a company
+ * site it arrives while the app asks the server about the company, rather than after. The
+ * router loads the same modules again when it starts; the browser has them then.
+ */
+export async function loadPageCode(pathname: string, loaders: AreaLoaders = areas): Promise<void> {
+  const matches = await pageMatches(pathname, loaders);
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === "function" ? route.lazy() : null)));
+}
+
+/** Asks for the data the page at `pathname` shows first (its routes' `handle.data`). */
+export async function prefetchPageData(
+  pathname: string,
+  client: QueryClient,
+  loaders: AreaLoaders = areas,
+): Promise<void> {
+  for (const { route, params } of await pageMatches(pathname, loaders)) {
+    const handle: ScreenHandle | undefined = route.handle;
+    handle?.data?.(params, client);
+  }
 }
 
 export function createAppRouter() {

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { coursesEmployeePages } from "../../features/courses/routes";
-import { employeeAreaPages } from "../../features/employee-area/routes";
+import { employeeAreaData, employeeAreaPages } from "../../features/employee-area/routes";
 import { employeePages } from "../pages";
 import { extraRoutes, notFound, pageRoute } from "./screens";
 
@@ -12,9 +12,13 @@ export const employeeArea: RouteObject = {
     {
       lazy: async () => ({ Component: (await import("../shells/employee/EmployeeShell")).EmployeeShell }),
       children: [
-        ...employeePages.map((info) => pageRoute(employeeAreaPages, info)),
+        ...employeePages.map((info) => pageRoute(employeeAreaPages, info, employeeAreaData)),
         // Reading one assigned policy (not a route of its own in the specification's list).
-        { path: "policies/:id", lazy: employeeAreaPages["policies/:id"] },
+        {
+          path: "policies/:id",
+          lazy: employeeAreaPages["policies/:id"],
+          handle: { data: employeeAreaData["policies/:id"] },
+        },
         // The employee's training courses (decision 031).
         ...extraRoutes(coursesEmployeePages),
         notFound("*"),

@@ -5,7 +5,7 @@ import { documentViewPublicPages } from "../../features/document-view/routes";
 import { formsPublicPages, formsSiteAddresses } from "../../features/forms/routes";
 import { publishedPoliciesPublicPages } from "../../features/published-policies/routes";
 import { signingPublicPages, signingVerifyPages } from "../../features/signing/routes";
-import { sitePages } from "../../features/site/routes";
+import { sitePageData, sitePages } from "../../features/site/routes";
 import { usersPublicPages } from "../../features/users/routes";
 import { extraRoutes, notFound, type Screen } from "./screens";
 
@@ -49,7 +49,7 @@ export const publicArea: RouteObject = {
     },
     // The screens by path; app/pages lists the same paths (router.test.ts holds them equal), but its
     // descriptions would only add to every public page's first load.
-    ...extraRoutes(builtPublicPages),
+    ...extraRoutes(builtPublicPages, sitePageData),
     // A system user's invitation sets their password here (not a route of the specification's list).
     ...extraRoutes(usersPublicPages),
     // Anyone checks a signed PDF here (not a route of the specification's list).

@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import type { ScreenData } from "../../app/routes/screens";
+import { fetchMyPolicies, fetchPolicyReading, readingKeys } from "./api";
 
 const myPolicies: RouteObject["lazy"] = async () => ({
   Component: (await import("./pages/MyPoliciesPage")).MyPoliciesPage,
@@ -9,6 +11,17 @@ export const employeeAreaPages: Readonly<Record<string, RouteObject["lazy"]>> = 
   policies: myPolicies,
   /** Reading one assigned policy: a path parameter, so a reload stays on it (spec 000 §2 Entry rules). */
   "policies/:id": async () => ({ Component: (await import("./pages/ReadPolicyPage")).ReadPolicyPage }),
+};
+
+/**
+ * What the employee's screens show first, asked for as the app starts: an employee on a phone gets
+ * the policy with the screen's code, not a round trip after it.
+ */
+export const employeeAreaData: Readonly<Record<string, ScreenData>> = {
+  policies: (_params, client) =>
+    void client.prefetchQuery({ queryKey: readingKeys.list, queryFn: fetchMyPolicies }),
+  "policies/:id": ({ id = "" }, client) =>
+    void client.prefetchQuery({ queryKey: readingKeys.one(id), queryFn: () => fetchPolicyReading(id) }),
 };
 
 /** Staff Policies for the employee role in the company app (spec 000 §6: policy-documents). */

@@ -1,31 +1,62 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { maxPageSize } from "@cloudoc/contract";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { ApiError } from "../../lib/api";
 import { emptyFilters, type PackageFilters } from "./package-filters";
-import { contentStaleTime, fetchPackages, fetchTaxonomy, siteKeys, type TaxonomyName } from "./site-api";
+import {
+  contentStaleTime,
+  fetchPackageDetail,
+  fetchPackages,
+  fetchTaxonomy,
+  siteKeys,
+  type TaxonomyName,
+} from "./site-api";
+
+// Query options shared by the pages and by routes.ts, which asks for a page's data with its code.
 
 /** One taxonomy list (countries, plans, service types or regulators); cached for the visit. */
-export function useTaxonomy<N extends TaxonomyName>(name: N, enabled = true) {
-  return useQuery({
+export const taxonomyQuery = <N extends TaxonomyName>(name: N) =>
+  queryOptions({
     queryKey: siteKeys.taxonomy(name),
     queryFn: () => fetchTaxonomy(name),
     staleTime: contentStaleTime,
-    enabled,
   });
-}
 
-/** One page of packages for the filters; the previous page stays on screen while the next loads. */
-export function usePackages(filters: PackageFilters, pageSize: number) {
-  return useQuery({
+/** One page of packages for the filters. */
+export const packagesQuery = (filters: PackageFilters, pageSize: number) =>
+  queryOptions({
     queryKey: siteKeys.packages({ ...filters, pageSize }),
     queryFn: () => fetchPackages(filters, pageSize),
-    placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
   });
-}
 
 /** Every published package (there are few): for the grouped catalogue and the mega-menu. */
+export const allPackagesQuery = () => packagesQuery(emptyFilters, 100);
+
+/** Documents a page of a package's folder tree holds. */
+export const packageDetailPageSize = maxPageSize;
+
+/** A package with one page of its documents matching `search`; a missing package is not retried. */
+export const packageDetailQuery = (slug: string, search: string, page: number) => {
+  const skip = (page - 1) * packageDetailPageSize;
+  return queryOptions({
+    queryKey: siteKeys.packageDetail(slug, search, skip, packageDetailPageSize),
+    queryFn: () => fetchPackageDetail({ slug, search, skip, limit: packageDetailPageSize }),
+    retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 404) && count < 2,
+  });
+};
+
+export function useTaxonomy<N extends TaxonomyName>(name: N, enabled = true) {
+  return useQuery({ ...taxonomyQuery(name), enabled });
+}
+
+/** The previous page stays on screen while the next loads. */
+export function usePackages(filters: PackageFilters, pageSize: number) {
+  return useQuery({ ...packagesQuery(filters, pageSize), placeholderData: keepPreviousData });
+}
+
 export function useAllPackages() {
-  return usePackages(emptyFilters, 100);
+  return useQuery({ ...allPackagesQuery(), placeholderData: keepPreviousData });
 }
 
 export { useOffer } from "./offer-query";

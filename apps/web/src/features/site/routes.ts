@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import type { ScreenData } from "../../app/routes/screens";
+import { allPackagesQuery, packageDetailQuery, taxonomyQuery } from "./queries";
 
 /**
  * Public site pages (catalogue, information, content), by their path in the public shell. Each
@@ -63,4 +65,22 @@ export const companyOpenSitePages: Readonly<Record<string, RouteObject["lazy"]>>
   "knowledge/video": async () => ({
     Component: (await import("./pages/KnowledgePages")).KnowledgeVideoPage,
   }),
+};
+
+const packageDetailData: ScreenData = ({ slug = "" }, client) =>
+  void client.prefetchQuery(packageDetailQuery(slug, "", 1));
+
+/**
+ * What the catalogue's pages show first, asked for as the app starts (with the page's code, not a
+ * round trip after it).
+ */
+export const sitePageData: Readonly<Record<string, ScreenData>> = {
+  "policies-procedures": (_params, client) => {
+    void client.prefetchQuery(allPackagesQuery());
+    for (const name of ["category", "regulator", "country"] as const) {
+      void client.prefetchQuery(taxonomyQuery(name));
+    }
+  },
+  "subscription-detail/:slug": packageDetailData,
+  "package-detail/:slug": packageDetailData,
 };

@@ -1,4 +1,3 @@
-import { maxPageSize } from "@cloudoc/contract";
 import {
   Anchor,
   Badge,
@@ -23,8 +22,7 @@ import { useSiteSettings } from "../../../app/site-settings";
 import { ApiError } from "../../../lib/api";
 import { Pager } from "../../../ui/ListStates";
 import { packagePriceView } from "../price-view";
-import { useNow } from "../queries";
-import { fetchPackageDetail, siteKeys } from "../site-api";
+import { packageDetailQuery, packageDetailPageSize as pageSize, useNow } from "../queries";
 import type { PackageDetail, PackageFolderNode } from "../types";
 import { AddToCartButton } from "../ui/AddToCartButton";
 import { FolderTree } from "../ui/FolderTree";
@@ -34,15 +32,8 @@ import { PageHeader } from "../ui/PageHeader";
 import { PriceTag } from "../ui/PriceTag";
 import classes from "../ui/site.module.css";
 
-const pageSize = maxPageSize;
-
 function usePackageDetail(slug: string, search: string, page: number) {
-  return useQuery({
-    queryKey: siteKeys.packageDetail(slug, search, (page - 1) * pageSize, pageSize),
-    queryFn: () => fetchPackageDetail({ slug, search, skip: (page - 1) * pageSize, limit: pageSize }),
-    placeholderData: keepPreviousData,
-    retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 404) && count < 2,
-  });
+  return useQuery({ ...packageDetailQuery(slug, search, page), placeholderData: keepPreviousData });
 }
 
 function PackageMeta({ detail }: { detail: PackageDetail }) {
@@ -247,7 +238,8 @@ export function PackageDetailPage({ layout }: { layout: "catalogue" | "search-fi
     return (
       <>
         <PageHeader title="Package details" crumbs={[listCrumb, { label: "Package" }]} />
-        <Container size="xl" className={classes.section}>
+        {/* A screen high, so the footer does not show and then jump away as the package arrives. */}
+        <Container size="xl" className={classes.section} mih="100vh">
           <ListSkeleton count={4} height={120} label="Loading the package" />
         </Container>
       </>

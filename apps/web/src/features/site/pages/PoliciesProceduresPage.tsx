@@ -1,25 +1,12 @@
-import {
-  Anchor,
-  Box,
-  Chip,
-  Container,
-  Grid,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { Link } from "react-router";
+import { Box, Chip, Container, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { useMemo } from "react";
 import { useSiteSettings } from "../../../app/site-settings";
 import { useProgressiveCount } from "../../../lib/use-progressive-count";
 import { resolveRegulatorSlug } from "../package-filters";
-import { packagePriceView } from "../price-view";
 import { useAllPackages, useNow, useTaxonomy } from "../queries";
 import type { PackageSummary } from "../types";
+import { type BundleGroup, BundleGroupSection } from "../ui/BundleGroupSection";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
-import { CountryFlag, PackageCard } from "../ui/PackageCard";
 import { PageHeader } from "../ui/PageHeader";
 import classes from "../ui/site.module.css";
 import { useRememberedState } from "../use-remembered-state";
@@ -58,14 +45,6 @@ export function selectionFromState(state: unknown): Selection {
 }
 
 const serialiseSelection = (selection: Selection) => `${selection.by}:${selection.slug}`;
-
-interface BundleGroup {
-  slug: string;
-  name: string;
-  description: string;
-  flag?: string;
-  packages: PackageSummary[];
-}
 
 function groupsFor(
   by: Dimension,
@@ -126,12 +105,18 @@ export function PoliciesProceduresPage() {
   const failed = queries.find((q) => q.isError);
   const loading = queries.some((q) => q.isPending);
 
-  const taxonomy = {
-    categories: categories.data ?? [],
-    regulators: regulators.data ?? [],
-    countries: countries.data ?? [],
-  };
-  const groups = loading ? [] : groupsFor(selection.by, packages.data?.list ?? [], taxonomy);
+  // The same groups from render to render while the data is unchanged, for BundleGroupSection's memo.
+  const groups = useMemo(
+    () =>
+      loading
+        ? []
+        : groupsFor(selection.by, packages.data?.list ?? [], {
+            categories: categories.data ?? [],
+            regulators: regulators.data ?? [],
+            countries: countries.data ?? [],
+          }),
+    [loading, selection.by, packages.data, categories.data, regulators.data, countries.data],
+  );
   const slug =
     selection.by === "regulator" && selection.slug
       ? (resolveRegulatorSlug(
@@ -198,55 +183,7 @@ export function PoliciesProceduresPage() {
             {!loading &&
               !failed &&
               rendered.map((group) => (
-                <Box
-                  component="section"
-                  key={group.slug}
-                  aria-labelledby={`group-${group.slug}`}
-                  className={classes.groupRow}
-                >
-                  <Grid gap="xl">
-                    <Grid.Col span={{ base: 12, lg: 4 }}>
-                      <Stack gap={6}>
-                        <Group gap="xs" wrap="nowrap">
-                          <CountryFlag flag={group.flag} size={28} />
-                          <Title order={2} id={`group-${group.slug}`} size="h3">
-                            {group.name}
-                          </Title>
-                        </Group>
-                        <Text c="dark.6">{group.description}</Text>
-                        <Text size="sm" fw={600} c="brand.8">
-                          {group.packages.length} {group.packages.length === 1 ? "bundle" : "bundles"}
-                        </Text>
-                      </Stack>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, lg: 8 }}>
-                      {group.packages.length === 0 ? (
-                        <EmptyState
-                          title={`No bundles for ${group.name} yet`}
-                          headingOrder={3}
-                          action={
-                            <Anchor component={Link} to="/contact-us" state={{ topic: "help" }} fw={600}>
-                              Ask us about {group.name}
-                            </Anchor>
-                          }
-                        >
-                          We are writing policies for this group. Tell us what you need and we will let you
-                          know when they are ready.
-                        </EmptyState>
-                      ) : (
-                        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                          {group.packages.map((pkg) => (
-                            <PackageCard
-                              key={pkg._id}
-                              pkg={pkg}
-                              view={packagePriceView(settings, pkg, now)}
-                            />
-                          ))}
-                        </SimpleGrid>
-                      )}
-                    </Grid.Col>
-                  </Grid>
-                </Box>
+                <BundleGroupSection key={group.slug} group={group} settings={settings} now={now} />
               ))}
           </Stack>
         </Container>
