@@ -26,6 +26,8 @@ import {
 interface Scores {
   page: BudgetedPage;
   performance: number;
+  /** The lowest and highest performance score of the page's runs. */
+  performanceRange: [number, number];
   accessibility: number;
   lcpMs: number;
   fcpMs: number;
@@ -53,7 +55,39 @@ async function useSession(context: BrowserContext, url: string, site: DemoSite, 
   await tab.close();
 }
 
-/** Lighthouse's mobile run (simulated slow 4G, 4× slower CPU) on every budgeted page. */
+/** Runs of Lighthouse per page: its scores move between runs, and the median run is reported. */
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+async function lighthouseRun(port: number, url: string, page: BudgetedPage): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const performance = Math.round((categories.performance?.score ?? 0) * 100);
+  return {
+    page,
+    performance,
+    performanceRange: [performance, performance],
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+  };
+}
+
+/** The run with the median performance score, with the lowest and highest score of all runs. */
+function medianRun(runs: Scores[]): Scores {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const lowest = sorted[0];
+  const highest = sorted.at(-1);
+  if (!median || !lowest || !highest) throw new Error("no Lighthouse run");
+  return { ...median, performanceRange: [lowest.performance, highest.performance] };
+}
+
+/** Lighthouse's mobile runs (simulated slow 4G, 4× slower CPU) on every budgeted page. */
 async function lighthousePages(site: DemoSite): Promise<Scores[]> {
   const executablePath = findChromium(process.env.CHROMIUM_PATH);
   if (!executablePath) throw new Error("Chromium not found");
@@ -68,21 +102,12 @@ async function lighthousePages(site: DemoSite): Promise<Scores[]> {
     const scores: Scores[] = [];
     for (const page of budgetedPages) {
       const url = page.url(site.sites);
-      await useSession(context, url, site, page);
-      const result = await lighthouse(url, {
-        port,
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits } = result.lhr;
-      scores.push({
-        page,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
-      });
+      const runs: Scores[] = [];
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        await useSession(context, url, site, page);
+        runs.push(await lighthouseRun(port, url, page));
+      }
+      scores.push(medianRun(runs));
       console.log(
         `${page.name}: ${JSON.stringify(scores.at(-1), (key, value) => (key === "page" ? undefined : value))}`,
       );
@@ -96,12 +121,13 @@ async function lighthousePages(site: DemoSite): Promise<Scores[]> {
 
 function scoreTable(scores: Scores[]): string {
   const lines = [
-    "| Page | Performance (≥ 90) | Accessibility (≥ 95) | LCP, throttled | FCP, throttled |",
-    "|---|---:|---:|---:|---:|",
+    `| Page | Performance (≥ 90), median of ${lighthouseRuns} | Runs' range | Accessibility (≥ 95) | LCP, throttled | FCP, throttled |`,
+    "|---|---:|---:|---:|---:|---:|",
   ];
-  for (const { page, performance, accessibility, lcpMs, fcpMs } of scores) {
+  for (const { page, performance, performanceRange, accessibility, lcpMs, fcpMs } of scores) {
+    const [lowest, highest] = performanceRange;
     lines.push(
-      `| ${page.name} | ${performance} | ${accessibility} | ${(lcpMs / 1000).toFixed(1)} s | ${(fcpMs / 1000).toFixed(1)} s |`,
+      `| ${page.name} | ${performance} | ${lowest}–${highest} | ${accessibility} | ${(lcpMs / 1000).toFixed(1)} s | ${(fcpMs / 1000).toFixed(1)} s |`,
     );
   }
   return lines.join("\n");
@@ -148,16 +174,14 @@ export async function benchWeb(): Promise<void> {
     const broken = rows.flatMap((row) => brokenBudgets(row).map((reason) => `${row.page.name}: ${reason}`));
     const missed = missedTargets(scores);
     const verdict = [
-      broken.length === 0
-        ? "every page is within its JavaScript budget"
-        : `broken: ${broken.join("; ")}`,
+      broken.length === 0 ? "every page is within its JavaScript budget" : `broken: ${broken.join("; ")}`,
       missed.length === 0
         ? "every issue 20 target is met"
         : `Issue 20 targets not met yet: ${missed.join("; ")}`,
     ].join(". ");
     const body = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}, Chromium ${chromiumVersion}.
 
-Method: a production build served by the server (demo data, embedded PGlite) on this machine, with the owner having assigned the demo employee one policy. **Until idle**: each page opened in a fresh Chromium context (empty cache; phone viewport for visitors and employees, desktop for the owner), counting every response from the first request until nothing has been in flight for 1 s (\`bench/web-budget.ts\`, which \`npm test\` runs after the web build); bytes are as sent (brotli: the build's files pre-compressed, API replies over 1 KB compressed by the server), headers excluded, 1 KB = 1024 bytes. The live connection (socket.io client, 12 KB) and the top progress bar (3 KB) load once a page has been quiet for 3 s (15 s at the latest), so they are in no page's count; the company shell's bell, exports and account watch subscribe once it connects. **Returning visit**: the same page again in the same browser. **Lighthouse** 12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown), performance and accessibility, one run per page (on this shared two-core machine a page's score moved by up to 10 between runs). The employee's pages must be readable (LCP) within ${readableWithinMs / 1000} s throttled. The JavaScript is Preact's, standing in for React (decision 037).
+Method: a production build served by the server (demo data, embedded PGlite) on this machine, with the owner having assigned the demo employee one policy. **Until idle**: each page opened in a fresh Chromium context (empty cache; phone viewport for visitors and employees, desktop for the owner), counting every response from the first request until nothing has been in flight for 1 s (\`bench/web-budget.ts\`, which \`npm test\` runs after the web build); bytes are as sent (brotli: the build's files pre-compressed, API replies over 1 KB compressed by the server), headers excluded, 1 KB = 1024 bytes. The live connection (socket.io client, 12 KB) and the top progress bar (3 KB) load once a page has been quiet for 3 s (15 s at the latest), so they are in no page's count; the company shell's bell, exports and account watch subscribe once it connects. **Returning visit**: the same page again in the same browser. **Lighthouse** 12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown), performance and accessibility, ${lighthouseRuns} runs per page and the run with the median performance score reported, with the range of all runs (on this shared two-core machine a page's score moves by up to 10 between runs). The employee's pages must be readable (LCP) within ${readableWithinMs / 1000} s throttled. The JavaScript is Preact's, standing in for React (decision 037).
 
 Result: ${verdict}.
 
