@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useSiteSettings } from "../../../app/site-settings";
 import { useProgressiveCount } from "../../../lib/use-progressive-count";
 import { resolveRegulatorSlug } from "../package-filters";
+import { groupItems, groupsUpTo } from "../progressive-lists";
 import { useAllPackages, useNow, useTaxonomy } from "../queries";
 import type { PackageSummary } from "../types";
 import { type BundleGroup, BundleGroupSection } from "../ui/BundleGroupSection";
@@ -25,10 +26,12 @@ const dimensions: { value: Dimension; label: string }[] = [
 ];
 
 /**
- * Groups rendered with the first paint (about a phone's screenful of bundles); the rest follow one
- * at a time while the browser is idle, as the whole list is over a thousand elements.
+ * Bundles rendered with the first paint (more than a phone's screenful); the rest follow two at a
+ * time while the browser is idle, as the whole list is over a thousand elements: each step stays
+ * short enough not to hold up a tap, and the list is complete within moments (find-in-page).
  */
-const groupsAtFirst = 1;
+const bundlesAtFirst = 4;
+const bundlesPerStep = 2;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -126,8 +129,8 @@ export function PoliciesProceduresPage() {
       : selection.slug;
   const shown = slug ? groups.filter((g) => g.slug === slug) : groups;
   const chosen = slug ? groups.find((g) => g.slug === slug) : undefined;
-  const renderedCount = useProgressiveCount(shown.length, groupsAtFirst);
-  const rendered = shown.slice(0, renderedCount);
+  const renderedCount = useProgressiveCount(groupItems(shown), bundlesAtFirst, bundlesPerStep);
+  const rendered = groupsUpTo(shown, renderedCount);
 
   return (
     <>
@@ -182,8 +185,14 @@ export function PoliciesProceduresPage() {
             )}
             {!loading &&
               !failed &&
-              rendered.map((group) => (
-                <BundleGroupSection key={group.slug} group={group} settings={settings} now={now} />
+              rendered.map(({ group, shown }) => (
+                <BundleGroupSection
+                  key={group.slug}
+                  group={group}
+                  shown={shown}
+                  settings={settings}
+                  now={now}
+                />
               ))}
           </Stack>
         </Container>

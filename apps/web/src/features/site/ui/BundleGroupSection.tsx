@@ -19,15 +19,26 @@ export interface BundleGroup {
 
 interface Props {
   group: BundleGroup;
+  /** How many of its bundles show yet (the page adds them a few at a time). */
+  shown: number;
   settings: PublicSettings;
   now: Date;
 }
 
+/** One bundle's card; memoised, so adding a bundle to a group does not render the others again. */
+const BundleCard = memo(function BundleCard(props: {
+  pkg: PackageSummary;
+  settings: PublicSettings;
+  now: Date;
+}) {
+  return <PackageCard pkg={props.pkg} view={packagePriceView(props.settings, props.pkg, props.now)} />;
+});
+
 /**
- * One group with its bundles. Memoised: the page adds its groups one at a time while the browser is
- * idle, and each addition would otherwise render every group before it again.
+ * One group with its bundles. Memoised: the page adds its bundles a few at a time while the browser
+ * is idle, and each addition would otherwise render every group before it again.
  */
-export const BundleGroupSection = memo(function BundleGroupSection({ group, settings, now }: Props) {
+export const BundleGroupSection = memo(function BundleGroupSection({ group, shown, settings, now }: Props) {
   return (
     <Box component="section" aria-labelledby={`group-${group.slug}`} className={classes.groupRow}>
       <Grid gap="xl">
@@ -61,8 +72,8 @@ export const BundleGroupSection = memo(function BundleGroupSection({ group, sett
             </EmptyState>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              {group.packages.map((pkg) => (
-                <PackageCard key={pkg._id} pkg={pkg} view={packagePriceView(settings, pkg, now)} />
+              {group.packages.slice(0, shown).map((pkg) => (
+                <BundleCard key={pkg._id} pkg={pkg} settings={settings} now={now} />
               ))}
             </SimpleGrid>
           )}
