@@ -3,18 +3,25 @@ import { policyReadingMessages } from "@cloudoc/contract";
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconClock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { userDetailsKey } from "../../../lib/query-keys";
 import { LoadingRows } from "../../../ui/ListStates";
 import { LoadError } from "../../../ui/States";
 import { fetchPolicyReading, readingKeys, recordRead } from "../api";
-import { AcknowledgedPanel } from "../components/AcknowledgedPanel";
-import { AcknowledgeStep } from "../components/AcknowledgeStep";
 import { EmployeeStatusBadge } from "../components/AssignedPolicyCard";
 import { PolicyBody } from "../components/PolicyBody";
-import { QuizStep } from "../components/QuizStep";
 import { dueText, employeeStatusOf, readingStep } from "../reading-rules";
+
+// The steps after the text (quiz, acknowledgement, certificate) come below it: their code loads
+// once the policy is there, so a phone shows the text sooner (issue 20: readable within 2 s).
+const QuizStep = lazy(async () => ({ default: (await import("../components/QuizStep")).QuizStep }));
+const AcknowledgeStep = lazy(async () => ({
+  default: (await import("../components/AcknowledgeStep")).AcknowledgeStep,
+}));
+const AcknowledgedPanel = lazy(async () => ({
+  default: (await import("../components/AcknowledgedPanel")).AcknowledgedPanel,
+}));
 
 /** The first opening turns the policy from unread to read (once), and the lists learn of it. */
 function useRecordRead(policy: PolicyReading | undefined) {
@@ -116,28 +123,30 @@ export function ReadPolicyPage() {
               </Alert>
             )}
             <PolicyBody policy={policy} />
-            {step === "quiz" && <QuizStep policy={policy} onPassed={() => setPassedNow(true)} />}
-            {step === "acknowledge" && (
-              <AcknowledgeStep
-                policy={policy}
-                onAcknowledged={(acknowledgement, message) => {
-                  setDone({ acknowledgement, message });
-                  void queryClient.invalidateQueries({ queryKey: readingKeys.list });
-                }}
-                onChanged={() => {
-                  setChanged(true);
-                  setPassedNow(false);
-                  void reading.refetch();
-                }}
-              />
-            )}
-            {step === "done" && (
-              <AcknowledgedPanel
-                policy={policy}
-                acknowledgement={done?.acknowledgement ?? null}
-                message={done?.message ?? ""}
-              />
-            )}
+            <Suspense fallback={<LoadingRows label="Loading the next step" rows={2} />}>
+              {step === "quiz" && <QuizStep policy={policy} onPassed={() => setPassedNow(true)} />}
+              {step === "acknowledge" && (
+                <AcknowledgeStep
+                  policy={policy}
+                  onAcknowledged={(acknowledgement, message) => {
+                    setDone({ acknowledgement, message });
+                    void queryClient.invalidateQueries({ queryKey: readingKeys.list });
+                  }}
+                  onChanged={() => {
+                    setChanged(true);
+                    setPassedNow(false);
+                    void reading.refetch();
+                  }}
+                />
+              )}
+              {step === "done" && (
+                <AcknowledgedPanel
+                  policy={policy}
+                  acknowledgement={done?.acknowledgement ?? null}
+                  message={done?.message ?? ""}
+                />
+              )}
+            </Suspense>
           </>
         )}
       </Stack>
