@@ -1,4 +1,5 @@
 import { maxPageSize, routes } from "@cloudoc/contract";
+import { queryOptions } from "@tanstack/react-query";
 import { call } from "../../lib/api";
 import { downloadFile, fetchFile } from "../../lib/files";
 import type { QuizAnswers } from "./reading-rules";
@@ -27,6 +28,13 @@ export async function fetchMyPolicies() {
 export async function fetchPolicyReading(id: string) {
   return (await call(routes.employeePolicyView, { id })).data;
 }
+
+/** The employee's list, as the page reads it and as routes.ts asks for it ahead. */
+export const myPoliciesQuery = () => queryOptions({ queryKey: readingKeys.list, queryFn: fetchMyPolicies });
+
+/** One policy to read, as the page reads it and as routes.ts asks for it ahead. */
+export const policyReadingQuery = (id: string) =>
+  queryOptions({ queryKey: readingKeys.one(id), queryFn: () => fetchPolicyReading(id) });
 
 /** POST /user/view/policies: the first opening (unread → read). */
 export async function recordRead(id: string) {

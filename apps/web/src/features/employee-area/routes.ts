@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { ScreenData } from "../../app/routes/screens";
-import { fetchMyPolicies, fetchPolicyReading, readingKeys } from "./api";
+import { myPoliciesQuery, policyReadingQuery } from "./api";
 
 const myPolicies: RouteObject["lazy"] = async () => ({
   Component: (await import("./pages/MyPoliciesPage")).MyPoliciesPage,
@@ -18,10 +18,8 @@ export const employeeAreaPages: Readonly<Record<string, RouteObject["lazy"]>> = 
  * the policy with the screen's code, not a round trip after it.
  */
 export const employeeAreaData: Readonly<Record<string, ScreenData>> = {
-  policies: (_params, client) =>
-    void client.prefetchQuery({ queryKey: readingKeys.list, queryFn: fetchMyPolicies }),
-  "policies/:id": ({ id = "" }, client) =>
-    void client.prefetchQuery({ queryKey: readingKeys.one(id), queryFn: () => fetchPolicyReading(id) }),
+  policies: (_params, client) => void client.prefetchQuery(myPoliciesQuery()),
+  "policies/:id": ({ id = "" }, client) => void client.prefetchQuery(policyReadingQuery(id)),
 };
 
 /** Staff Policies for the employee role in the company app (spec 000 §6: policy-documents). */

@@ -3,7 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { LoadingRows } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
-import { fetchMyPolicies, readingKeys } from "../api";
+import { myPoliciesQuery } from "../api";
 import { AssignedPolicyCard } from "../components/AssignedPolicyCard";
 import { UnreadPoliciesPopup } from "../components/UnreadPoliciesPopup";
 import { employeeStatusOf, splitByDone } from "../reading-rules";
@@ -58,7 +58,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * popup when any is unread. Made for a phone first.
  */
 export function MyPoliciesPage() {
-  const policies = useQuery({ queryKey: readingKeys.list, queryFn: fetchMyPolicies });
+  const policies = useQuery(myPoliciesQuery());
   const list = policies.data?.list ?? [];
   const { toDo, done } = splitByDone(list);
   const overdue = toDo.filter((p) => employeeStatusOf(p) === "overdue").length;

@@ -8,7 +8,7 @@ import { Link, useParams } from "react-router";
 import { userDetailsKey } from "../../../lib/query-keys";
 import { LoadingRows } from "../../../ui/ListStates";
 import { LoadError } from "../../../ui/States";
-import { fetchPolicyReading, readingKeys, recordRead } from "../api";
+import { policyReadingQuery, readingKeys, recordRead } from "../api";
 import { EmployeeStatusBadge } from "../components/AssignedPolicyCard";
 import { PolicyBody } from "../components/PolicyBody";
 import { dueText, employeeStatusOf, readingStep } from "../reading-rules";
@@ -82,11 +82,7 @@ function Heading({ policy }: { policy: PolicyReading }) {
 export function ReadPolicyPage() {
   const { id = "" } = useParams();
   const queryClient = useQueryClient();
-  const reading = useQuery({
-    queryKey: readingKeys.one(id),
-    queryFn: () => fetchPolicyReading(id),
-    enabled: id !== "",
-  });
+  const reading = useQuery({ ...policyReadingQuery(id), enabled: id !== "" });
   const [passedNow, setPassedNow] = useState(false);
   const [done, setDone] = useState<{ acknowledgement: Acknowledgement; message: string } | null>(null);
   const [changed, setChanged] = useState(false);
