@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { listenForLogins } from "./app/live-session";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
-import { areas, createAppRouter, prefetchPageData, loadPageCode } from "./app/router";
+import { areas, createAppRouter, loadPageCode, prefetchPageData } from "./app/router";
 import { prefetchSiteSettings } from "./app/site-settings";
 import { start } from "./app/start";
 import { apiCallsInFlight, configureApi } from "./lib/api";

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree, screenlessPages, unlistedPublicScreens } from "./route-tree";
-import { areaPatcher, areas, prefetchPageData, rootRoute, loadPageCode } from "./router";
+import { areaPatcher, areas, loadPageCode, prefetchPageData, rootRoute } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
 function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
