@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router/dom";
 import { listenForLogins } from "./app/live-session";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
-import { areas, createAppRouter, loadPageCode, prefetchPageData } from "./app/router";
+import { areas, createAppRouter, preloadPage } from "./app/router";
 import { prefetchSiteSettings } from "./app/site-settings";
 import { start } from "./app/start";
 import { apiCallsInFlight, configureApi } from "./lib/api";
@@ -40,10 +40,8 @@ const inArea = () => Object.hasOwn(areas, window.location.pathname.split("/")[1]
 // The page's code, and its data (in an area, signed in), are asked for while start() asks the
 // server about the company: calls name their company by the address, not by what start() learns.
 // A failed load is the page's to report when it asks again; signed out, the page sends to sign-in.
-loadPageCode(window.location.pathname).catch(() => undefined);
-if (!session.isExpired() && (!inArea() || session.get("token"))) {
-  prefetchPageData(window.location.pathname, queryClient).catch(() => undefined);
-}
+const mayAskForData = !session.isExpired() && (!inArea() || session.get("token"));
+preloadPage(window.location.pathname, mayAskForData ? queryClient : null).catch(() => undefined);
 const result = await start();
 if (result.kind === "unknown-site") {
   render(

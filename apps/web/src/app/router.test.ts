@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree, screenlessPages, unlistedPublicScreens } from "./route-tree";
-import { areaPatcher, areas, loadPageCode, prefetchPageData, rootRoute } from "./router";
+import { areaPatcher, areas, preloadPage, rootRoute } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
 function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
@@ -92,13 +92,13 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
       ],
     };
     const loaders = { employee: async () => employee };
-    await loadPageCode("/employee/policies/p-1", loaders);
+    await preloadPage("/employee/policies/p-1", null, loaders);
     expect(loaded.sort()).toEqual(["reading", "shell"]);
-    await loadPageCode("/policies-procedures", loaders);
+    await preloadPage("/policies-procedures", null, loaders);
     expect(loaded).toHaveLength(2);
   });
 
-  it("asks for the data of the page matched, with its parameters, and for no other page's", async () => {
+  it("asks for the data of the page matched, with its parameters, only when given a client", async () => {
     const asked: string[] = [];
     const employee: RouteObject = {
       path: "employee",
@@ -115,9 +115,11 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
       ],
     };
     const loaders = { employee: async () => employee };
-    await prefetchPageData("/employee/policies/p-7", new QueryClient(), loaders);
+    await preloadPage("/employee/policies/p-7", null, loaders);
+    expect(asked).toEqual([]);
+    await preloadPage("/employee/policies/p-7", new QueryClient(), loaders);
     expect(asked).toEqual(["policy p-7"]);
-    await prefetchPageData("/contact-us", new QueryClient(), loaders);
+    await preloadPage("/contact-us", new QueryClient(), loaders);
     expect(asked).toEqual(["policy p-7"]);
   });
 });

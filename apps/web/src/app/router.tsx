@@ -64,25 +64,23 @@ async function pageMatches(pathname: string, loaders: AreaLoaders) {
 }
 
 /**
- * Starts loading the code of the page at `pathname` (its shell and screen), so that on a company
- * site it arrives while the app asks the server about the company, rather than after. The
- * router loads the same modules again when it starts; the browser has them then.
+ * Starts loading the page at `pathname`: its code (shell and screen) and, given a query client, the
+ * data it shows first (its routes' `handle.data`). On a company site these arrive while the app
+ * asks the server about the company, rather than after; the router loads the same modules again
+ * when it starts, and the browser has them then.
  */
-export async function loadPageCode(pathname: string, loaders: AreaLoaders = areas): Promise<void> {
-  const matches = await pageMatches(pathname, loaders);
-  await Promise.all(matches.map(({ route }) => (typeof route.lazy === "function" ? route.lazy() : null)));
-}
-
-/** Asks for the data the page at `pathname` shows first (its routes' `handle.data`). */
-export async function prefetchPageData(
+export async function preloadPage(
   pathname: string,
-  client: QueryClient,
+  client: QueryClient | null,
   loaders: AreaLoaders = areas,
 ): Promise<void> {
-  for (const { route, params } of await pageMatches(pathname, loaders)) {
+  const matches = await pageMatches(pathname, loaders);
+  const code = matches.map(({ route }) => (typeof route.lazy === "function" ? route.lazy() : null));
+  for (const { route, params } of matches) {
     const handle: ScreenHandle | undefined = route.handle;
-    handle?.data?.(params, client);
+    if (client) handle?.data?.(params, client);
   }
+  await Promise.all(code);
 }
 
 export function createAppRouter() {

@@ -14,11 +14,7 @@ export const employeeArea: RouteObject = {
       children: [
         ...employeePages.map((info) => pageRoute(employeeAreaPages, info, employeeAreaData)),
         // Reading one assigned policy (not a route of its own in the specification's list).
-        {
-          path: "policies/:id",
-          lazy: employeeAreaPages["policies/:id"],
-          handle: { data: employeeAreaData["policies/:id"] },
-        },
+        ...extraRoutes({ "policies/:id": employeeAreaPages["policies/:id"] }, employeeAreaData),
         // The employee's training courses (decision 031).
         ...extraRoutes(coursesEmployeePages),
         notFound("*"),

@@ -21,15 +21,18 @@ const notFoundScreen: Screen = async () => ({
   Component: (await import("../../features/notfound/NotFoundPage")).NotFoundPage,
 });
 
+/** The route of one screen at `path`, with the data it shows first (if any). */
+function screenRoute(path: string, lazy: Screen, data: Readonly<Record<string, ScreenData>>): RouteObject {
+  const handle: ScreenHandle = { data: data[path] };
+  return { path, lazy, handle };
+}
+
 /** A page of the specification's list, with its screen. */
-export function pageRoute(
+export const pageRoute = (
   screens: Readonly<Record<string, Screen>>,
   info: PageInfo,
   data: Readonly<Record<string, ScreenData>> = {},
-): RouteObject {
-  const handle: ScreenHandle = { data: data[info.path] };
-  return { path: info.path, lazy: screens[info.path] ?? notFoundScreen, handle };
-}
+): RouteObject => screenRoute(info.path, screens[info.path] ?? notFoundScreen, data);
 
 export function notFound(path: string): RouteObject {
   return { path, lazy: notFoundScreen };
@@ -39,8 +42,4 @@ export function notFound(path: string): RouteObject {
 export const extraRoutes = (
   screens: Readonly<Record<string, Screen>>,
   data: Readonly<Record<string, ScreenData>> = {},
-): RouteObject[] =>
-  Object.entries(screens).map(([path, lazy]) => {
-    const handle: ScreenHandle = { data: data[path] };
-    return { path, lazy, handle };
-  });
+): RouteObject[] => Object.entries(screens).map(([path, lazy]) => screenRoute(path, lazy, data));
