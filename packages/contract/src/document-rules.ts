@@ -1,4 +1,5 @@
 import { defaultOrientation } from "./constants";
+import { onFirstUse } from "./on-first-use";
 
 /**
  * The company document library's constants and date rules, without its zod schemas
@@ -13,15 +14,18 @@ export const maxDocumentLength = 900_000;
 
 // ---- dates ----
 
-const londonDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const londonDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/London",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 /** Today's date in the UK as YYYY-MM-DD. */
-export const ukToday = (now: Date = new Date()): string => londonDate.format(now);
+export const ukToday = (now: Date = new Date()): string => londonDate().format(now);
 
 /** A YYYY-MM-DD date as documents show it: DD/MM/YYYY. */
 export const shownDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -65,4 +65,13 @@ describe("formatMoney (£0.00)", () => {
       }),
     );
   });
+
+  it("writes every sum as Intl's en-GB pounds do", () => {
+    const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (pence) => {
+        expect(formatMoney(pence / 100)).toBe(intl.format(pence / 100));
+      }),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Stack, Text } from "@mantine/core";
+import { Badge, Box, Stack } from "@mantine/core";
 import { IconFolder } from "@tabler/icons-react";
 import type { PackageDocument, PackageFolderNode } from "../types";
 import { KindBadge } from "./KindBadge";
@@ -9,21 +9,20 @@ export function documentCount(folder: PackageFolderNode): number {
   return folder.documents.length + folder.folders.reduce((sum, child) => sum + documentCount(child), 0);
 }
 
+/**
+ * One document of a package. Plain elements rather than Mantine's Group and Text: a package lists
+ * up to a hundred documents, and on a phone each Mantine component in a row adds to the pause
+ * before the list can be scrolled (issue 20).
+ */
 export function DocumentRow({ doc }: { doc: PackageDocument }) {
   return (
     <li className={classes.docRow}>
-      <Group gap="xs" wrap="wrap" align="baseline">
+      <div className={classes.docHeading}>
         <span className={classes.policyNumber}>{doc.policyNumber}</span>
-        <Text fw={600} component="span">
-          {doc.name}
-        </Text>
+        <span className={classes.docName}>{doc.name}</span>
         <KindBadge kind={doc.kind} />
-      </Group>
-      {doc.summary && (
-        <Text size="sm" c="dark.6" mt={4}>
-          {doc.summary}
-        </Text>
-      )}
+      </div>
+      {doc.summary && <p className={classes.docSummary}>{doc.summary}</p>}
     </li>
   );
 }
