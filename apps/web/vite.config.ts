@@ -5,6 +5,7 @@ import { pureContract } from "./vite-plugins/pure-contract.ts";
 import { reactOnPreact, reactRouterProduction } from "./vite-plugins/react-on-preact.ts";
 import { scrollAreaRefs } from "./vite-plugins/scroll-area-refs.ts";
 import { shellChunk } from "./vite-plugins/shell-chunks.ts";
+import { themeVariables } from "./vite-plugins/theme-variables.ts";
 
 const apiTarget = "http://localhost:3000";
 
@@ -26,7 +27,7 @@ const richTextEditor =
 
 export default defineConfig({
   resolve: { alias: [...reactOnPreact, ...reactRouterProduction] },
-  plugins: [contractTables(), pureContract(), scrollAreaRefs(), precompress()],
+  plugins: [contractTables(), pureContract(), scrollAreaRefs(), themeVariables(), precompress()],
   server: {
     port: 5173,
     proxy: {

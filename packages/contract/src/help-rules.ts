@@ -18,7 +18,11 @@ const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** Whether `now` falls in the support hours, read on the UK clock (summer time included). */
 export function isWithinSupportHours(hours: SupportHours, now: Date): boolean {
-  const parts = Object.fromEntries(londonClock().formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    londonClock()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   const day = shortDays.indexOf(parts.weekday ?? "");
   const time = `${parts.hour}:${parts.minute}`;
   return hours.days.includes(day) && time >= hours.from && time < hours.to;

@@ -2,6 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/nprogress/styles.css";
 import "./global.css";
+import "virtual:theme-variables.css";
 
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -9,7 +10,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { whenIdle } from "../lib/idle";
 import { onOverlaysRequested, overlaysRequested, requestOverlays } from "../lib/overlays";
 import { queryClient } from "./query-client";
-import { cssVariablesResolver, theme } from "./theme";
+import { theme } from "./theme";
 
 const Overlays = lazy(() => import("./Overlays"));
 
@@ -36,7 +37,7 @@ export function useOverlaysWhenIdle(): void {
 /** Theme, data fetching, and (deferred) notifications and modals for every shell. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
         <DeferredOverlays />
