@@ -9,7 +9,12 @@ export default defineConfig({
           // One module graph per worker, not per file: importing the app for each file was most
           // of the run's time. Tests keep their state in the files' own fixtures (no vi.mock).
           isolate: false,
-          include: ["packages/**/*.test.ts", "content/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          include: [
+            "packages/**/*.test.ts",
+            "content/**/*.test.ts",
+            "apps/web/src/**/*.test.ts",
+            "apps/web/vite-plugins/**/*.test.ts",
+          ],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import { contractTables } from "./vite-plugins/contract-tables.ts";
+import { mantineStyles } from "./vite-plugins/mantine-styles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 import { pureContract } from "./vite-plugins/pure-contract.ts";
 import { reactOnPreact, reactRouterProduction } from "./vite-plugins/react-on-preact.ts";
@@ -27,7 +28,14 @@ const richTextEditor =
 
 export default defineConfig({
   resolve: { alias: [...reactOnPreact, ...reactRouterProduction] },
-  plugins: [contractTables(), pureContract(), scrollAreaRefs(), themeVariables(), precompress()],
+  plugins: [
+    contractTables(),
+    pureContract(),
+    scrollAreaRefs(),
+    mantineStyles(),
+    themeVariables(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,3 +1,5 @@
+// Mantine's base styles and the order of its components' layers come first (vite-plugins/mantine-styles.ts).
+import "virtual:mantine-styles/base.css";
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
