@@ -129,8 +129,11 @@ describe("accounts journey", () => {
     await sideMenu.getByRole("link", { name: "Book Training" }).waitFor();
     await screenshot(page, "accounts-dashboard");
     await expectAccessible(page, "accounts-dashboard");
+    const closedHeight = (await profileButton.boundingBox())?.height;
     await profileButton.click();
     await page.getByRole("menu").getByText(email).waitFor();
+    // The open menu's button keeps its one line: initials beside the name, as when closed.
+    await expect(profileButton.boundingBox().then((box) => box?.height)).resolves.toBe(closedHeight);
     await windowShot(page, "accounts-profile-menu");
     await expectAccessible(page, "accounts-profile-menu");
     await page.keyboard.press("Escape");

@@ -8,9 +8,11 @@ type ProfileButtonProps = UnstyledButtonProps &
   Omit<ComponentPropsWithRef<"button">, keyof UnstyledButtonProps> & { identity: HeaderIdentity };
 
 /** The header's account button: initials, name, and the words a screen reader needs. */
-export function ProfileButton({ identity, ...button }: ProfileButtonProps) {
+export function ProfileButton({ identity, className, ...button }: ProfileButtonProps) {
+  // The menu passes a class name of its own (empty, as it happens): add it to ours, never replace
+  // ours, or the open menu's button falls apart into three lines.
   return (
-    <UnstyledButton className={classes.profileButton} {...button}>
+    <UnstyledButton {...button} className={[classes.profileButton, className].filter(Boolean).join(" ")}>
       <Avatar color="brand" variant="filled" radius="xl" size={34} alt="" aria-hidden="true">
         {identity.initials || <IconUser size={18} aria-hidden="true" />}
       </Avatar>
