@@ -3,7 +3,6 @@ import { IconLogout } from "@tabler/icons-react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { Logo } from "../../../ui/Logo";
 import { SkipLink } from "../../../ui/SkipLink";
-import { logout } from "../../logout";
 import classes from "./EmployeeShell.module.css";
 
 /** The employee area: a simple header with the Policies link (spec 000 §2 After login). */
@@ -28,7 +27,8 @@ export function EmployeeShell() {
               type="button"
               className={classes.link}
               aria-label="Logout"
-              onClick={() => void logout(navigate)}
+              // Signing out's code (and the toasts it may show) loads when asked for, not with every page.
+              onClick={() => void import("../../logout").then(({ logout }) => logout(navigate))}
             >
               <IconLogout size={18} aria-hidden="true" />
               <span className={classes.wideOnly}>Logout</span>

@@ -1,6 +1,7 @@
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useIdleAfter } from "../../../lib/use-idle";
 import { LoadingRows } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { myPoliciesQuery } from "../api";
@@ -62,6 +63,8 @@ export function MyPoliciesPage() {
   const list = policies.data?.list ?? [];
   const { toDo, done } = splitByDone(list);
   const overdue = toDo.filter((p) => employeeStatusOf(p) === "overdue").length;
+  // The list first: the popup's code loads once the list has painted.
+  const listShown = useIdleAfter(policies.data !== undefined);
   return (
     <Container size="sm" py={{ base: "md", sm: "xl" }}>
       <title>My policies | Cloudoc</title>
@@ -110,7 +113,7 @@ export function MyPoliciesPage() {
           </>
         )}
       </Stack>
-      <UnreadPoliciesPopup statuses={policies.data?.list} />
+      <UnreadPoliciesPopup statuses={listShown ? list : undefined} />
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { userDetailsKey } from "../../../lib/query-keys";
+import { useIdleAfter } from "../../../lib/use-idle";
 import { LoadingRows } from "../../../ui/ListStates";
 import { LoadError } from "../../../ui/States";
 import { policyReadingQuery, readingKeys, recordRead } from "../api";
@@ -87,9 +88,11 @@ export function ReadPolicyPage() {
   const [done, setDone] = useState<{ acknowledgement: Acknowledgement; message: string } | null>(null);
   const [changed, setChanged] = useState(false);
   const policy = reading.data;
-  useRecordRead(policy);
+  // The policy's text first: the next step's code and the "read" call wait until it has painted.
+  const textShown = useIdleAfter(policy !== undefined);
+  useRecordRead(textShown ? policy : undefined);
 
-  const step = done ? "done" : policy ? readingStep(policy, passedNow) : null;
+  const step = done ? "done" : policy && textShown ? readingStep(policy, passedNow) : null;
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }}>
       <title>{`${policy?.name ?? "Policy"} | Cloudoc`}</title>
