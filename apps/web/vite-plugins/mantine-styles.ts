@@ -43,9 +43,15 @@ const layerOf = (rank: number) => `mantine.c${rank}`;
 
 export function mantineStyles(): Plugin {
   let order: string[] = [];
+  // The dev server pre-bundles Mantine without this plugin's transform: it serves the whole
+  // stylesheet instead, in the base layer, so the cascade against the app's own styles is the same.
+  let serving = false;
   return {
     name: "cloudoc:mantine-styles",
     enforce: "pre",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
     buildStart() {
       order = componentOrder();
     },
@@ -53,7 +59,10 @@ export function mantineStyles(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const name = id.slice(prefix.length + 1, -".css".length);
-      if (name === "base") return `@layer mantine.base {\n${baseFiles.map(readStyles).join("\n")}\n}\n`;
+      if (name === "base") {
+        const base = serving ? [readFileSync(wholeStylesheet, "utf8")] : baseFiles.map(readStyles);
+        return `@layer mantine.base {\n${base.join("\n")}\n}\n`;
+      }
       return `@layer ${layerOf(order.indexOf(name))} {\n${readStyles(name)}\n}\n`;
     },
     // Right after the charset (which must open the page), before any stylesheet.
@@ -64,7 +73,7 @@ export function mantineStyles(): Plugin {
           `${charset}\n    <style>@layer ${["mantine.base", ...order.map((_, rank) => layerOf(rank))].join(",")};</style>`,
       ),
     transform(code, id) {
-      const name = componentClasses.exec(id)?.[1];
+      const name = serving ? undefined : componentClasses.exec(id)?.[1];
       if (!name || !existsSync(path.join(stylesDir, `${name}.css`))) return undefined;
       return { code: `import "${prefix}${name}.css";\n${code}`, map: null };
     },
