@@ -11,7 +11,7 @@ export type Screen = RouteObject["lazy"];
  */
 export type ScreenData = (params: Params, client: QueryClient) => void;
 
-/** A route's handle: what app/router.tsx `prefetchPageData` finds on the matched routes. */
+/** A route's handle: what app/router.tsx `preloadPage` finds on the matched routes. */
 export interface ScreenHandle {
   data?: ScreenData;
 }
