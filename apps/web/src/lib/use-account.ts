@@ -28,29 +28,46 @@ export async function refreshSessionData(queryClient: QueryClient): Promise<void
   queryClient.setQueryData([userDetailsKey, userId], await fetchProfile(userId));
 }
 
-/** The signed-in user's profile (POST /user/details, spec 000 §3 User profile). */
-export function useUserProfile(): UserProfile | undefined {
+/** The signed-in user's profile query (POST /user/details, spec 000 §3 User profile). */
+function useUserProfileQuery() {
   const data = useSession();
   const userId = data.userId;
-  const { data: profile } = useQuery({
+  return useQuery({
     queryKey: [userDetailsKey, userId],
     queryFn: () => fetchProfile(userId),
     enabled: isSignedIn(data) && Boolean(userId),
     retry: false,
     staleTime: 5 * 60 * 1000,
   });
-  return profile;
 }
 
-/** The company's subscription state (POST /users/get/compdetails; seeded by the login reply). */
-export function useCompanyState(): CompanyState | undefined {
+/** The signed-in user's profile (POST /user/details, spec 000 §3 User profile). */
+export const useUserProfile = (): UserProfile | undefined => useUserProfileQuery().data;
+
+/** The company's subscription state query (POST /users/get/compdetails; seeded by the login reply). */
+function useCompanyStateQuery() {
   const data = useSession();
-  const { data: state } = useQuery({
+  return useQuery({
     queryKey: companyStateKey,
     queryFn: async () => (await call(routes.companyState)).response,
     enabled: isSignedIn(data) && data.userRole !== "admin",
     retry: false,
     staleTime: 5 * 60 * 1000,
   });
-  return state;
+}
+
+/** The company's subscription state (POST /users/get/compdetails; seeded by the login reply). */
+export const useCompanyState = (): CompanyState | undefined => useCompanyStateQuery().data;
+
+/**
+ * Whether the profile and the company state have arrived, failed or will not be asked for: a page
+ * whose top depends on them (the dashboard's banners) holds what is below until then, so nothing
+ * jumps down the page when they come.
+ */
+export function useAccountKnown(): boolean {
+  const settled = ({ isPending, fetchStatus }: { isPending: boolean; fetchStatus: string }) =>
+    !isPending || fetchStatus === "idle";
+  const profile = useUserProfileQuery();
+  const companyState = useCompanyStateQuery();
+  return settled(profile) && settled(companyState);
 }

@@ -5,8 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "react-router";
 import { browserLocalStorage, readOfflineCart } from "../../../lib/cart-storage";
 import { firstOpenMenuPath, isNewProfile, menuContextOf } from "../../../lib/menu-rules";
-import { useCompanyState, useUserProfile } from "../../../lib/use-account";
+import { useAccountKnown, useCompanyState, useUserProfile } from "../../../lib/use-account";
 import { useSession } from "../../../lib/use-session";
+import { LoadingRows } from "../../../ui/ListStates";
 import { LoadError } from "../../../ui/States";
 import { type DashboardBannerKind, dashboardBanner } from "../../library-lists/banner-rules";
 import { DashboardBanner } from "../../library-lists/ui/DashboardBanner";
@@ -55,32 +56,19 @@ function useMenuContext() {
   return { menu, known: companyState !== undefined };
 }
 
-/**
- * The dashboard (spec 001 §2 /dashboard, §7 /userdashboard; spec 000 §2 Banners and Book
- * Training; issue 15): the banner, compliance at a glance, the document counts, staff
- * acknowledgements, the subscription, and the two lists 25 a page.
- */
-export function DashboardPage() {
-  const profile = useUserProfile();
-  const { banner, dismiss } = useBanner();
-  const { menu, known } = useMenuContext();
-  // The dashboard lists follow the side menu; a user without the dashboard goes to their first menu.
-  const seesDocuments = isMenuEntryVisible("documents", menu);
-  const elsewhere = known ? firstOpenMenuPath(sideMenuEntries, menu) : null;
-  const overview = useQuery({ queryKey: dashboardKeys.overview, queryFn: fetchOverview });
-  const data = overview.data;
-  const firstname = typeof profile?.firstname === "string" ? profile.firstname.trim() : "";
-  if (elsewhere) return <Navigate to={elsewhere} replace />;
+const useOverview = () => useQuery({ queryKey: dashboardKeys.overview, queryFn: fetchOverview });
 
+/** The dashboard's figures and lists: compliance, acknowledgements, counts, subscription, lists. */
+function DashboardFigures({
+  seesDocuments,
+  overview,
+}: {
+  seesDocuments: boolean;
+  overview: ReturnType<typeof useOverview>;
+}) {
+  const data = overview.data;
   return (
-    <Stack gap="lg" maw={1280}>
-      <title>Dashboard | Cloudoc</title>
-      <Stack gap={4}>
-        <Title order={1}>{firstname ? `Welcome back, ${firstname}` : "Dashboard"}</Title>
-        <Text c="dimmed">Where your policies stand today, and what needs doing next.</Text>
-      </Stack>
-      {banner && <DashboardBanner banner={banner} onDismiss={() => dismiss(banner.kind)} />}
-      {isNewProfile(profile?.createdAt) && <BookTrainingCard />}
+    <>
       {overview.isError ? (
         <LoadError
           title="The dashboard could not be loaded"
@@ -111,6 +99,45 @@ export function DashboardPage() {
           <UpdatesPanel />
         </Grid.Col>
       </Grid>
+    </>
+  );
+}
+
+/**
+ * The dashboard (spec 001 §2 /dashboard, §7 /userdashboard; spec 000 §2 Banners and Book
+ * Training; issue 15): the banner, compliance at a glance, the document counts, staff
+ * acknowledgements, the subscription, and the two lists 25 a page. The banners depend on the
+ * account, so the rest waits for it rather than jump down the page when a banner arrives.
+ */
+export function DashboardPage() {
+  const profile = useUserProfile();
+  const accountKnown = useAccountKnown();
+  // Asked for at once, alongside the account, though shown once the account is known.
+  const overview = useOverview();
+  const { banner, dismiss } = useBanner();
+  const { menu, known } = useMenuContext();
+  // The dashboard lists follow the side menu; a user without the dashboard goes to their first menu.
+  const seesDocuments = isMenuEntryVisible("documents", menu);
+  const elsewhere = known ? firstOpenMenuPath(sideMenuEntries, menu) : null;
+  const firstname = typeof profile?.firstname === "string" ? profile.firstname.trim() : "";
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <title>Dashboard | Cloudoc</title>
+      <Stack gap={4}>
+        <Title order={1}>{firstname ? `Welcome back, ${firstname}` : "Dashboard"}</Title>
+        <Text c="dimmed">Where your policies stand today, and what needs doing next.</Text>
+      </Stack>
+      {accountKnown ? (
+        <>
+          {banner && <DashboardBanner banner={banner} onDismiss={() => dismiss(banner.kind)} />}
+          {isNewProfile(profile?.createdAt) && <BookTrainingCard />}
+          <DashboardFigures seesDocuments={seesDocuments} overview={overview} />
+        </>
+      ) : (
+        <LoadingRows label="Loading the dashboard" rows={6} />
+      )}
     </Stack>
   );
 }
