@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { themeVariables } from "./apps/web/vite-plugins/theme-variables";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's screens import the theme's variables, which the build makes.
+        plugins: [themeVariables()],
         test: {
           name: "unit",
           // One module graph per worker, not per file: importing the app for each file was most
