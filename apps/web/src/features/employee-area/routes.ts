@@ -25,6 +25,6 @@ export const employeeAreaData: Readonly<Record<string, ScreenData>> = {
 /** Staff Policies for the employee role in the company app (spec 000 §6: policy-documents). */
 export const employeeAreaCompanyPages: Readonly<Record<string, RouteObject["lazy"]>> = {
   "policy-documents": async () => ({
-    Component: (await import("./pages/PolicyDocumentsPage")).PolicyDocumentsPage,
+    Component: (await import("./pages/MyPoliciesPage")).PolicyDocumentsPage,
   }),
 };

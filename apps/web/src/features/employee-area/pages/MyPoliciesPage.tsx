@@ -1,7 +1,9 @@
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { Navigate } from "react-router";
 import { useIdleAfter } from "../../../lib/use-idle";
+import { useSession } from "../../../lib/use-session";
 import { LoadingRows } from "../../../ui/ListStates";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { myPoliciesQuery } from "../api";
@@ -116,4 +118,15 @@ export function MyPoliciesPage() {
       <UnreadPoliciesPopup statuses={listShown ? list : undefined} />
     </Container>
   );
+}
+
+/**
+ * /company/policy-documents: the Staff Policies entry of an employee's menu (spec 000 §6) shows
+ * their policies; managers have theirs at /company/policies. In this module, not one of its own,
+ * so that both routes load the same chunk and neither needs a second file to reach it.
+ */
+export function PolicyDocumentsPage() {
+  const session = useSession();
+  if (session.userRole !== "employee") return <Navigate to="/company/policies" replace />;
+  return <MyPoliciesPage />;
 }
