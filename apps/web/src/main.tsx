@@ -1,4 +1,5 @@
-// Mantine's base styles and the order of its components' layers come first (vite-plugins/mantine-styles.ts).
+// Mantine's base styles first; the order of its components' layers is declared in index.html
+// (vite-plugins/mantine-styles.ts).
 import "virtual:mantine-styles/base.css";
 import { lazy, type ReactNode, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
