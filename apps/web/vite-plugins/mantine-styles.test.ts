@@ -6,20 +6,12 @@ import { componentOrder } from "./mantine-styles";
 
 const esm = path.join(path.dirname(createRequire(import.meta.url).resolve("@mantine/core")), "..", "esm");
 
-/** Every Mantine module under `folder`, recursively. */
-function modulesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return modulesUnder(full);
-    return entry.name.endsWith(".mjs") ? [full] : [];
-  });
-}
-
 /** Each component with styles (by its class-name module's folder), and those with styles it renders. */
 function buildsOn(order: readonly string[]): [string, string[]][] {
-  return modulesUnder(esm)
+  return readdirSync(esm, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".module.mjs"))
-    .map((classes) => {
+    .map((file) => {
+      const classes = path.join(esm, file);
       const name = path.basename(classes, ".module.mjs");
       const folder = path.dirname(classes);
       const code = readdirSync(folder)
