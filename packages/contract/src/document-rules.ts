@@ -1,5 +1,5 @@
 import { defaultOrientation } from "./constants";
-import { onFirstUse } from "./on-first-use";
+import { ukClock } from "./uk-time";
 
 /**
  * The company document library's constants and date rules, without its zod schemas
@@ -14,18 +14,8 @@ export const maxDocumentLength = 900_000;
 
 // ---- dates ----
 
-const londonDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/London",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }),
-);
-
 /** Today's date in the UK as YYYY-MM-DD. */
-export const ukToday = (now: Date = new Date()): string => londonDate().format(now);
+export const ukToday = (now: Date = new Date()): string => ukClock(now).toISOString().slice(0, 10);
 
 /** A YYYY-MM-DD date as documents show it: DD/MM/YYYY. */
 export const shownDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -1,31 +1,16 @@
-import { onFirstUse } from "./on-first-use";
 import type { SupportHours } from "./settings";
+import { ukClock } from "./uk-time";
 
 // Support hours, UK time (issue 21): when Live Chat is answered, and how the site says so. Apart
 // from the help schemas so the public footer can say the hours without loading zod.
 
-const londonClock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/London",
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
-const shortDays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** Whether `now` falls in the support hours, read on the UK clock (summer time included). */
 export function isWithinSupportHours(hours: SupportHours, now: Date): boolean {
-  const parts = Object.fromEntries(
-    londonClock()
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = shortDays.indexOf(parts.weekday ?? "");
-  const time = `${parts.hour}:${parts.minute}`;
-  return hours.days.includes(day) && time >= hours.from && time < hours.to;
+  const clock = ukClock(now);
+  const time = `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+  return hours.days.includes(clock.getUTCDay()) && time >= hours.from && time < hours.to;
 }
 
 const longDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
