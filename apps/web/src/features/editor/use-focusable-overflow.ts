@@ -16,7 +16,8 @@ export function useFocusableOverflow(ref: RefObject<HTMLElement | null>): void {
         else table.removeAttribute("tabindex");
       }
     };
-    mark();
+    // The observer checks once as it starts, after the page's layout: checking here would force a
+    // layout of the whole document before its first paint (a long policy on a phone, issue 20).
     const resized = new ResizeObserver(mark);
     resized.observe(root);
     const replaced = new MutationObserver(mark);
