@@ -2,7 +2,8 @@ import { Stack, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { LoadingRows, Pager } from "../ListStates";
+import { Pager } from "../ListStates";
+import { LoadingRows } from "../LoadingRows";
 import { LoadError } from "../States";
 import type { PagedSearch } from "./use-paged-search";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { formatMoney } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { LoadError } from "../../../ui/States";
 import type { StripeAnswer } from "../../billing/stripe/StripeForm";
 import { type CardInput, cardPayload } from "../../commerce/card";

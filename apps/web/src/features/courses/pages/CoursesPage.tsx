@@ -4,7 +4,7 @@ import { IconShoppingCart, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { PageHeading } from "../../../ui/PageHeading";
 import { LoadError } from "../../../ui/States";
 import { courseKeys, fetchCompanyCourses } from "../api";

@@ -3,7 +3,7 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@man
 import { IconSchool } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { courseKeys, fetchMyCourses } from "../api";
 import { CertificateButton } from "../components/CourseQuiz";

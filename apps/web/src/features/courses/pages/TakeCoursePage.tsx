@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Container, Group, Paper, Stack, Stepper, Text, T
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { LoadError } from "../../../ui/States";
 import { StoredHtml } from "../../editor/components/StoredHtml";
 import editorClasses from "../../editor/editor.module.css";

@@ -7,7 +7,7 @@ import { browserLocalStorage, readOfflineCart } from "../../../lib/cart-storage"
 import { firstOpenMenuPath, isNewProfile, menuContextOf } from "../../../lib/menu-rules";
 import { useAccountKnown, useCompanyState, useUserProfile } from "../../../lib/use-account";
 import { useSession } from "../../../lib/use-session";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { LoadError } from "../../../ui/States";
 import { type DashboardBannerKind, dashboardBanner } from "../../library-lists/banner-rules";
 import { DashboardBanner } from "../../library-lists/ui/DashboardBanner";

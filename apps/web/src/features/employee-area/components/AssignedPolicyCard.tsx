@@ -1,45 +1,13 @@
 import type { AssignedPolicy } from "@cloudoc/contract";
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconClock,
-  IconEye,
-  IconMail,
-  IconRefresh,
-} from "@tabler/icons-react";
+import { IconAlertTriangle, IconClock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
-import { dueText, type EmployeeStatus, employeeStatusOf, employeeStatusViews } from "../reading-rules";
-
-const statusIcons: Record<EmployeeStatus, typeof IconMail> = {
-  unread: IconMail,
-  read: IconEye,
-  overdue: IconAlertTriangle,
-  reacknowledge: IconRefresh,
-  acknowledged: IconCircleCheck,
-};
+import { dueText, employeeStatusOf, employeeStatusViews } from "../reading-rules";
+import { EmployeeStatusBadge } from "./EmployeeStatusBadge";
 
 /** Where the employee reads a policy. */
 export const readingPath = (id: string) => `/employee/policies/${encodeURIComponent(id)}`;
-
-/** The status as colour, icon and words. */
-export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
-  const view = employeeStatusViews[status];
-  const filled = status === "overdue" || status === "acknowledged";
-  const Icon = statusIcons[status];
-  return (
-    <Badge
-      color={view.color}
-      variant={filled ? "filled" : "light"}
-      leftSection={<Icon size={12} aria-hidden="true" />}
-      style={{ textTransform: "none" }}
-      size="md"
-    >
-      {view.label}
-    </Badge>
-  );
-}
 
 /** One assigned policy in the employee's list: big enough to tap, the due date in red when overdue. */
 export function AssignedPolicyCard({ policy }: { policy: AssignedPolicy }) {

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "react-router";
 import { useIdleAfter } from "../../../lib/use-idle";
 import { useSession } from "../../../lib/use-session";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { myPoliciesQuery } from "../api";
 import { AssignedPolicyCard } from "../components/AssignedPolicyCard";

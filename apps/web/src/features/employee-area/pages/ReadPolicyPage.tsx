@@ -7,10 +7,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { userDetailsKey } from "../../../lib/query-keys";
 import { useIdleAfter } from "../../../lib/use-idle";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { LoadError } from "../../../ui/States";
 import { policyReadingQuery, readingKeys, recordRead } from "../api";
-import { EmployeeStatusBadge } from "../components/AssignedPolicyCard";
+import { EmployeeStatusBadge } from "../components/EmployeeStatusBadge";
 import { PolicyBody } from "../components/PolicyBody";
 import { dueText, employeeStatusOf, readingStep } from "../reading-rules";
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatDateTime } from "../../../lib/format";
 import { actionsHeader, type Column, DataTable } from "../../../ui/DataTable";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { PageHeading } from "../../../ui/PageHeading";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { StarterForms } from "../components/StarterForms";

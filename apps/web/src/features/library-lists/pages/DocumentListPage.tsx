@@ -6,7 +6,8 @@ import { IconChecklist, IconCircleCheck, IconClockEdit, IconSearch } from "@tabl
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { LoadingRows, Pager } from "../../../ui/ListStates";
+import { Pager } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { type DocumentListKind, fetchDocumentList, listKeys } from "../api";
 import { AutoUpdatePanel } from "../ui/AutoUpdatePanel";

@@ -20,7 +20,8 @@ import {
   IconSearch,
   IconUpload,
 } from "@tabler/icons-react";
-import { LoadingRows, Pager } from "../../../ui/ListStates";
+import { Pager } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, LoadError } from "../../../ui/States";
 import classes from "../../documents/ui/documents.module.css";
 import { useMyFilesActions } from "../hooks/use-my-files-actions";

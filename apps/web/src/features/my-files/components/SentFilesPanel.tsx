@@ -5,7 +5,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { type Column, DataTable } from "../../../ui/DataTable";
-import { LoadingRows, Pager } from "../../../ui/ListStates";
+import { Pager } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { fetchSentMyFiles, myFilesKeys } from "../queries/my-files-api";
 

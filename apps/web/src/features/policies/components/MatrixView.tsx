@@ -6,7 +6,8 @@ import { IconDownload, IconSearch, IconTable } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../lib/notify";
-import { LoadingRows, Pager } from "../../../ui/ListStates";
+import { Pager } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, errorText, LoadError } from "../../../ui/States";
 import {
   downloadCertificate,

@@ -19,7 +19,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
-import { LoadingRows } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { editorPath } from "../../documents/documents-api";
 import { fetchPolicy, policyKeys, updatePolicy, uploadPolicyPdf } from "../api";

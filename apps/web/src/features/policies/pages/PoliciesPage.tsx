@@ -12,7 +12,8 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { LoadingRows, Pager } from "../../../ui/ListStates";
+import { Pager } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { fetchCompletion, fetchPolicies, policyKeys } from "../api";
 import { AssignDialog } from "../components/AssignDialog";

@@ -4,7 +4,8 @@ import { IconInfoCircle, IconPackage, IconReceipt, IconShoppingCartPlus } from "
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { LoadingRows, Pager } from "../../../ui/ListStates";
+import { Pager } from "../../../ui/ListStates";
+import { LoadingRows } from "../../../ui/LoadingRows";
 import { PageHeading } from "../../../ui/PageHeading";
 import { EmptyState, LoadError } from "../../../ui/States";
 import { purchaseOf } from "../../commerce/purchase-state";
