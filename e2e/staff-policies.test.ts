@@ -238,6 +238,35 @@ describe("staff policies in front of an employee", () => {
     await expectAccessible(phone, "staff-phone-acknowledged");
   });
 
+  it("3a. a phone opening a policy asks for its code and text before the app's entry has run, once", async () => {
+    const reading = phone.url();
+    expect(reading).toMatch(/\/employee\/policies\/[\w-]+$/);
+    for (const [path, screen, call] of [
+      [new URL(reading).pathname, "ReadPolicyPage", "/api/user/employee/policy/view?id="],
+      ["/employee/policies", "MyPoliciesPage", "/api/user/employee/policies?"],
+    ] as const) {
+      const asked: string[] = [];
+      const record = (request: { url: () => string }) =>
+        asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      phone.on("request", record);
+      await phone.goto(new URL(path, reading).href, { waitUntil: "networkidle" });
+      phone.off("request", record);
+      // The early script preloaded the screen and made the calls; the app took its replies.
+      expect(await phone.locator(`head link[rel="modulepreload"][href*="/${screen}-"]`).count()).toBe(1);
+      expect(asked.filter((url) => url.startsWith(call))).toHaveLength(1);
+      expect(asked.filter((url) => url.startsWith("/api/user/get/company/credetials"))).toHaveLength(1);
+      const early = asked.findIndex((url) => url.startsWith("/assets/early-start-"));
+      const entry = asked.findIndex((url) => url.startsWith("/assets/index-"));
+      expect(early).toBeGreaterThanOrEqual(0);
+      expect(early).toBeLessThan(entry);
+    }
+    await phone
+      .getByLabel(`Read now: ${quizPolicy}`)
+      .or(phone.getByText(quizPolicy).first())
+      .first()
+      .waitFor();
+  });
+
   it("4. the owner sees the acknowledgement in the matrix and downloads its certificate", async () => {
     await open(owner, "/company/policies?view=matrix");
     const done = owner.getByRole("button", { name: /Download the certificate/ }).first();

@@ -1,8 +1,9 @@
 import { defineConfig } from "vite";
 import { contractTables } from "./vite-plugins/contract-tables.ts";
+import { earlyStart } from "./vite-plugins/early-start.ts";
 import { mantineStyles } from "./vite-plugins/mantine-styles.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
-import { pureContract } from "./vite-plugins/pure-contract.ts";
+import { contractWithoutSideEffects, pureContract } from "./vite-plugins/pure-contract.ts";
 import { reactOnPreact, reactRouterProduction } from "./vite-plugins/react-on-preact.ts";
 import { scrollAreaRefs } from "./vite-plugins/scroll-area-refs.ts";
 import { shellChunk } from "./vite-plugins/shell-chunks.ts";
@@ -34,6 +35,7 @@ export default defineConfig({
     scrollAreaRefs(),
     mantineStyles(),
     themeVariables(),
+    earlyStart(),
     precompress(),
   ],
   server: {
@@ -59,11 +61,7 @@ export default defineConfig({
     // Mantine's full stylesheet is one file; JS chunks are what the budget is about.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      treeshake: {
-        // The contract package is pure data and functions: let unused parts (and zod, which only the
-        // schemas use) drop out of the public bundle.
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
-      },
+      treeshake: { moduleSideEffects: contractWithoutSideEffects },
       // Lets a small chunk that several screens share be copied into each (below), so a page loads
       // a handful of files instead of a waterfall of tiny ones (about 500 before: one per icon and
       // per Mantine component). 40 kB of source measured best for the budgeted pages.

@@ -11,8 +11,12 @@ import { areas, createAppRouter, preloadPage } from "./app/router";
 import { prefetchSiteSettings } from "./app/site-settings";
 import { start } from "./app/start";
 import { apiCallsInFlight, configureApi } from "./lib/api";
+import { closeEarlyReplies } from "./lib/early-replies";
 import { watchForSettledPage, whenPageSettled } from "./lib/page-settled";
 import { session } from "./lib/session";
+
+// The early script's replies are taken from here on; if it has not run yet, it will ask for nothing.
+closeEarlyReplies();
 
 configureApi({
   // A 401 means the stored session is gone on the server: drop it and start again signed out.
@@ -54,7 +58,7 @@ if (result.kind === "unknown-site") {
   );
 } else if (result.kind === "app") {
   if (!inArea()) prefetchSiteSettings(queryClient);
-  const router = createAppRouter();
+  const router = await createAppRouter(window.location.pathname);
   render(<RouterProvider router={router} />);
   watchForSettledPage(
     () =>

@@ -2,6 +2,12 @@ import type { ESTree, Plugin } from "vite";
 
 const contractSource = /[\\/]packages[\\/]contract[\\/]src[\\/][^?]*\.ts$/;
 
+/**
+ * The contract package is pure data and functions: the bundler may drop its unused parts (and zod,
+ * which only the schemas use) from the browser's code.
+ */
+export const contractWithoutSideEffects = (id: string) => (contractSource.test(id) ? false : undefined);
+
 /** Initialisers that compute nothing, so there is nothing to mark. */
 const inert = new Set(["Literal", "Identifier", "ArrowFunctionExpression", "FunctionExpression"]);
 

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree, screenlessPages, unlistedPublicScreens } from "./route-tree";
-import { areaPatcher, areas, preloadPage, rootRoute } from "./router";
+import { areaPatcher, areas, firstRoutes, preloadPage, rootRoute } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
 function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
@@ -47,6 +47,17 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
     const firstLoad = walk([rootRoute]).map(({ route }) => route.path);
     for (const name of Object.keys(areas)) expect(firstLoad).not.toContain(name);
     for (const [name, load] of Object.entries(areas)) expect((await load()).path).toBe(name);
+  });
+
+  it("starts with the area of the first page in its routes, and only that area", async () => {
+    const employee: RouteObject = { path: "employee", children: [{ path: "policies" }] };
+    const loaders = { employee: async () => employee, company: () => Promise.reject(new Error("offline")) };
+    const [inArea] = await firstRoutes("/employee/policies", loaders);
+    expect(inArea?.id).toBe("root");
+    expect(inArea?.children).toEqual([...(rootRoute.children ?? []), employee]);
+    // The public site, and an area whose code did not arrive (patched in on navigation instead).
+    expect(await firstRoutes("/policies-procedures", loaders)).toEqual([rootRoute]);
+    expect(await firstRoutes("/company/dashboard", loaders)).toEqual([rootRoute]);
   });
 
   it("lands a second click made while an area loads on its page, not on the not-found page", async () => {

@@ -83,6 +83,17 @@ export async function preloadPage(
   await Promise.all(code);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([rootRoute], { patchRoutesOnNavigation: areaPatcher(areas) });
+/**
+ * The routes the router starts with: the public site's, and the area of the page it opens on, so
+ * that its first render needs no patch (another matching of every route, on a phone's slow CPU).
+ * An area that fails to load is patched in on navigation, as any other.
+ */
+export async function firstRoutes(pathname: string, loaders: AreaLoaders = areas): Promise<RouteObject[]> {
+  const load = loaders[pathname.split("/")[1] ?? ""];
+  const area = await load?.().catch(() => undefined);
+  return [area ? { ...rootRoute, children: [...(rootRoute.children ?? []), area] } : rootRoute];
+}
+
+export async function createAppRouter(pathname: string) {
+  return createBrowserRouter(await firstRoutes(pathname), { patchRoutesOnNavigation: areaPatcher(areas) });
 }
