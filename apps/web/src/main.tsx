@@ -7,7 +7,7 @@ import { RouterProvider } from "react-router/dom";
 import { listenForLogins } from "./app/live-session";
 import { Providers } from "./app/providers";
 import { queryClient } from "./app/query-client";
-import { areas, createAppRouter, preloadPage } from "./app/router";
+import { areaLoaderOf, createAppRouter, preloadPage } from "./app/router";
 import { prefetchSiteSettings } from "./app/site-settings";
 import { start } from "./app/start";
 import { apiCallsInFlight, configureApi } from "./lib/api";
@@ -42,7 +42,7 @@ const render = (app: ReactNode) =>
   );
 
 /** Whether the page is in the company app, the employee area or the console (not the public site). */
-const inArea = () => Object.hasOwn(areas, window.location.pathname.split("/")[1] ?? "");
+const inArea = () => areaLoaderOf(window.location.pathname) !== undefined;
 
 // The page's code, and its data (in an area, signed in), are asked for while start() asks the
 // server about the company: calls name their company by the address, not by what start() learns.

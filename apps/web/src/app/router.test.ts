@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree, screenlessPages, unlistedPublicScreens } from "./route-tree";
-import { areaPatcher, areas, firstRoutes, preloadPage, rootRoute } from "./router";
+import { areaLoaderOf, areaPatcher, areas, firstRoutes, preloadPage, rootRoute } from "./router";
 
 /** Every route of the tree with its full path, for a walk. */
 function walk(list: readonly RouteObject[], prefix = ""): { path: string; route: RouteObject }[] {
@@ -58,6 +58,15 @@ describe("the web app's routes (issue 21: no page left 'still being built')", ()
     // The public site, and an area whose code did not arrive (patched in on navigation instead).
     expect(await firstRoutes("/policies-procedures", loaders)).toEqual([rootRoute]);
     expect(await firstRoutes("/company/dashboard", loaders)).toEqual([rootRoute]);
+  });
+
+  it("takes only its own areas from an address, never Object's methods", async () => {
+    for (const path of ["/constructor", "/toString/x", "/__proto__", "/hasOwnProperty"]) {
+      expect(areaLoaderOf(path)).toBeUndefined();
+      expect(await firstRoutes(path)).toEqual([rootRoute]);
+      await expect(preloadPage(path, null)).resolves.toBeUndefined();
+    }
+    expect(areaLoaderOf("/company/dashboard")?.name).toBe("company");
   });
 
   it("lands a second click made while an area loads on its page, not on the not-found page", async () => {

@@ -39,6 +39,16 @@ export const areas: AreaLoaders = {
 type AreaLoaders = Readonly<Record<string, () => Promise<RouteObject>>>;
 
 /**
+ * The loader of the area `pathname` is in (its first segment), if it is in one. Own keys only:
+ * "/constructor" or "/toString" is a public address, not Object's methods to call.
+ */
+export function areaLoaderOf(pathname: string, loaders: AreaLoaders = areas) {
+  const name = pathname.split("/")[1] ?? "";
+  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
+  return load ? { name, load } : undefined;
+}
+
+/**
  * Adds an area's routes under the root on the first navigation into it. Every navigation patches
  * (React Router drops the patch of a navigation that a newer one interrupted, and ignores a route
  * it already has), so a second click while the area is loading still lands on its page, not 404.
@@ -46,20 +56,19 @@ type AreaLoaders = Readonly<Record<string, () => Promise<RouteObject>>>;
 export function areaPatcher(loaders: AreaLoaders): PatchRoutesOnNavigationFunction {
   const loading = new Map<string, Promise<RouteObject>>();
   return async ({ path, patch }) => {
-    const name = path.split("/")[1] ?? "";
-    const load = loaders[name];
-    if (!load) return;
-    const area = loading.get(name) ?? load();
-    loading.set(name, area);
+    const area = areaLoaderOf(path, loaders);
+    if (!area) return;
+    const routes = loading.get(area.name) ?? area.load();
+    loading.set(area.name, routes);
     // A failed load (a dropped connection) is tried again on the next navigation.
-    area.catch(() => loading.delete(name));
-    patch("root", [await area]);
+    routes.catch(() => loading.delete(area.name));
+    patch("root", [await routes]);
   };
 }
 
 /** The routes that `pathname` matches: in its area, or on the public site outside the areas. */
 async function pageMatches(pathname: string, loaders: AreaLoaders) {
-  const load = loaders[pathname.split("/")[1] ?? ""];
+  const load = areaLoaderOf(pathname, loaders)?.load;
   return matchRoutes([load ? await load() : publicArea], pathname) ?? [];
 }
 
@@ -89,8 +98,9 @@ export async function preloadPage(
  * An area that fails to load is patched in on navigation, as any other.
  */
 export async function firstRoutes(pathname: string, loaders: AreaLoaders = areas): Promise<RouteObject[]> {
-  const load = loaders[pathname.split("/")[1] ?? ""];
-  const area = await load?.().catch(() => undefined);
+  const area = await areaLoaderOf(pathname, loaders)
+    ?.load()
+    .catch(() => undefined);
   return [area ? { ...rootRoute, children: [...(rootRoute.children ?? []), area] } : rootRoute];
 }
 
