@@ -113,6 +113,47 @@ describe("public site", () => {
     await context.close();
   });
 
+  it("policies & procedures: code and calls asked for before the entry has run, each once; browse by regulator", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-GB" });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.goto(`${server.baseUrl}/policies-procedures`, { waitUntil: "networkidle" });
+
+    // The early script (app/early) preloaded the page's chunk and made its calls; the app took them.
+    expect(
+      await page.locator('head link[rel="modulepreload"][href*="/PoliciesProceduresPage-"]').count(),
+    ).toBe(1);
+    for (const call of [
+      "POST /api/get/settings",
+      "GET /api/get/offer/slug",
+      "GET /api/user/get-subscription-lists",
+      "POST /api/admin/subscription/category/list",
+      "POST /api/admin/subscription/regulator/list",
+      "POST /api/admin/subscription/country/list",
+    ]) {
+      expect(
+        asked.filter((each) => each === call),
+        call,
+      ).toHaveLength(1);
+    }
+    const early = asked.findIndex((each) => each.startsWith("GET /assets/early-start-"));
+    expect(early).toBeGreaterThanOrEqual(0);
+    expect(early).toBeLessThan(asked.findIndex((each) => each.startsWith("GET /assets/index-")));
+
+    // "Browse by" is a radio group: the arrow key moves the choice, and the groups follow it.
+    const browseBy = main(page).getByRole("radiogroup", { name: "Browse by" });
+    await browseBy.getByRole("radio", { name: "Service type" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(browseBy.getByRole("radio", { name: "Regulator" }).isChecked()).resolves.toBe(true);
+    await main(page).getByRole("radiogroup", { name: "Choose a regulator" }).waitFor();
+    await main(page).getByRole("heading", { name: "CQC England", level: 2 }).waitFor();
+    await expect(main(page).getByRole("heading", { name: "Care Home", level: 2 }).count()).resolves.toBe(0);
+    await windowShot(page, "site-policies-procedures-by-regulator");
+    await expectAccessible(page, "site-policies-procedures-by-regulator");
+    await context.close();
+  });
+
   it("subscription list: a filter that finds nothing, then one that finds packages", async () => {
     const { context, page, errors } = await open("/subscription-list");
     const all = packageDefinitions.length;

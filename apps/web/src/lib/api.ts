@@ -162,11 +162,15 @@ let callsInFlight = 0;
 /** How many calls are waiting for the server (the live connection waits until there are none). */
 export const apiCallsInFlight = () => callsInFlight;
 
-/** The headers of every call: JSON replies, and the session's bearer token when there is one. */
-export function requestHeaders(token: string | undefined): Record<string, string> {
-  return token
-    ? { Accept: "application/json", Authorization: `Bearer ${token}` }
-    : { Accept: "application/json" };
+/**
+ * The headers of every call: JSON replies, the session's bearer token when there is one, and the
+ * body's type when it is JSON.
+ */
+export function requestHeaders(token: string | undefined, jsonBody = false): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (jsonBody) headers["Content-Type"] = "application/json";
+  return headers;
 }
 
 /** Sends one request with the session's bearer token; the raw reply (the file helpers read it). */
@@ -177,19 +181,19 @@ export async function send(
   options: RequestOptions = {},
 ): Promise<Response> {
   const token = options.token ?? hooks.getToken();
-  const headers: Record<string, string> = { ...requestHeaders(token), ...options.headers };
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  const json = body === undefined || isForm ? undefined : JSON.stringify(body);
+  const headers = { ...requestHeaders(token, json !== undefined), ...options.headers };
   const ask = () =>
     fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: isForm ? body : json,
       credentials: "same-origin",
       signal: options.signal,
     });
-  // A GET the early script already made; if it failed on the way, it is asked for again.
-  const early = method === "GET" && !options.headers ? takeEarlyReply(url, token) : undefined;
+  // A call the early script already made; if it failed on the way, it is asked for again.
+  const early = isForm || options.headers ? undefined : takeEarlyReply({ method, url, body: json }, token);
   callsInFlight += 1;
   try {
     return await (early ? early.catch(ask) : ask());

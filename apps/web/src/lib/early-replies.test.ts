@@ -1,10 +1,11 @@
 import { routes } from "@cloudoc/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, configureApi } from "./api";
-import { closeEarlyReplies, openEarlyReplies, takeEarlyReply } from "./early-replies";
+import { closeEarlyReplies, earlyKey, openEarlyReplies, takeEarlyReply } from "./early-replies";
 
 const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-const lookup = "/api/user/get/company/credetials?domainName=meadowbank";
+const lookupUrl = "/api/user/get/company/credetials?domainName=meadowbank";
+const lookup = earlyKey({ method: "GET", url: lookupUrl });
 const tenant = { companyName: "Meadowbank", subdomain: "meadowbank", logoPath: "" };
 
 describe("the early script's replies", () => {
@@ -33,10 +34,12 @@ describe("the early script's replies", () => {
     const replies = openEarlyReplies();
     const early = Promise.resolve(reply({}));
     replies?.set(lookup, { token: "token-1", reply: early });
-    expect(takeEarlyReply(lookup, "token-2")).toBeUndefined();
-    expect(takeEarlyReply(lookup, undefined)).toBeUndefined();
-    expect(takeEarlyReply(lookup, "token-1")).toBe(early);
-    expect(takeEarlyReply(lookup, "token-1")).toBeUndefined();
+    const request = { method: "GET", url: lookupUrl } as const;
+    expect(takeEarlyReply(request, "token-2")).toBeUndefined();
+    expect(takeEarlyReply(request, undefined)).toBeUndefined();
+    expect(takeEarlyReply({ ...request, method: "POST" }, "token-1")).toBeUndefined();
+    expect(takeEarlyReply(request, "token-1")).toBe(early);
+    expect(takeEarlyReply(request, "token-1")).toBeUndefined();
   });
 
   it("answer the app's first call of their address without asking the server again", async () => {
@@ -58,7 +61,21 @@ describe("the early script's replies", () => {
     fetchMock.mockResolvedValue(reply({ status: 1, response: tenant }));
     const envelope = await call(routes.companySite, { domainName: "meadowbank" });
     expect(envelope.response).toEqual(tenant);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(lookup);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(lookupUrl);
+  });
+
+  it("answer a POST only when its body is the body they were asked with", async () => {
+    const settings = (body: string) => earlyKey({ method: "POST", url: "/api/get/settings", body });
+    const early = Promise.resolve(reply({ status: 1, response: { banner: 1 } }));
+    openEarlyReplies()?.set(settings("{}"), { token: "token-1", reply: early });
+    fetchMock.mockResolvedValue(reply({ status: 1, response: {} }));
+    // The settings call takes no input: its body is "{}", as the early script sent it.
+    expect((await call(routes.siteSettings)).response).toEqual({ banner: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    globalThis.cloudocEarlyReplies?.set(settings('{"other":1}'), { token: "token-1", reply: early });
+    expect((await call(routes.siteSettings)).response).toEqual({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("are not taken by a call made with a different session", async () => {

@@ -1,8 +1,23 @@
+import type { RouteDefinition } from "@cloudoc/contract";
+
 /**
  * Replies that the early script (app/early/start.ts) asked for before the app's entry had run,
- * kept by address for the app's first call of each (issue 20). Each is taken once, and only by a
+ * kept by request for the app's first call of each (issue 20). Each is taken once, and only by a
  * call made with the same session token; a call that finds none simply asks the server.
  */
+
+/** A call as sent: many of the specification's reads are POSTs with a JSON body. */
+export interface EarlyRequest {
+  method: RouteDefinition["method"];
+  url: string;
+  /** The JSON body as sent, if any. */
+  body?: string;
+}
+
+/** The store's key of a request: the same method, address and body are the same call. */
+export const earlyKey = ({ method, url, body }: EarlyRequest) =>
+  body === undefined ? `${method} ${url}` : `${method} ${url} ${body}`;
+
 export interface EarlyReply {
   /** The session token the request carried, if any. */
   token: string | undefined;
@@ -27,11 +42,15 @@ export function closeEarlyReplies(): void {
   globalThis.cloudocEarlyReplies ??= new Map();
 }
 
-/** The early reply for a GET of `url` made with `token`, handed over once. */
-export function takeEarlyReply(url: string, token: string | undefined): Promise<Response> | undefined {
+/** The early reply to `request` made with `token`, handed over once. */
+export function takeEarlyReply(
+  request: EarlyRequest,
+  token: string | undefined,
+): Promise<Response> | undefined {
   const replies = globalThis.cloudocEarlyReplies;
-  const early = replies?.get(url);
+  const key = earlyKey(request);
+  const early = replies?.get(key);
   if (!early || early.token !== token) return undefined;
-  replies?.delete(url);
+  replies?.delete(key);
   return early.reply;
 }

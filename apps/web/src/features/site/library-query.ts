@@ -1,4 +1,7 @@
+import { pageSizes } from "@cloudoc/contract";
 import type { LibraryQuery } from "./site-api";
+
+export const libraryPageSize = pageSizes.documents;
 
 /** Document Search state kept in history (the address carries no query string, spec 000 §2). */
 export const emptyLibraryQuery: LibraryQuery = { search: "", country: "", category: "", page: 1 };
@@ -35,3 +38,12 @@ export function libraryQueryFromState(state: unknown): LibraryQuery {
     category: typeof s.category === "string" ? slug(s.category) : "",
   };
 }
+
+/** The Document Search call's input for a kept search (the early script asks for it too). */
+export const libraryCallInput = (query: LibraryQuery) => ({
+  skip: (Math.max(1, query.page) - 1) * libraryPageSize,
+  limit: libraryPageSize,
+  doclibSearch: query.search.trim(),
+  country: query.country ? [query.country] : [],
+  category: query.category ? [query.category] : [],
+});

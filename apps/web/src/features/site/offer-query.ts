@@ -8,11 +8,13 @@ export const offerQueryKey = ["site", "offer"] as const;
  * The current offer (`GET /get/offer/slug`): a small module so the public shell can read it for
  * the promo banner without loading the catalogue code.
  */
+export const offerQuery = {
+  queryKey: offerQueryKey,
+  queryFn: async () => (await call(routes.offer)).response,
+  staleTime: 5 * 60 * 1000,
+  retry: false,
+} as const;
+
 export function useOffer() {
-  return useQuery({
-    queryKey: offerQueryKey,
-    queryFn: async () => (await call(routes.offer)).response,
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
+  return useQuery(offerQuery);
 }

@@ -26,6 +26,9 @@ export interface PackageFilters {
   page: number;
 }
 
+/** Every published package fits one page of this size (the grouped catalogue and the mega-menu). */
+export const allPackagesPageSize = 100;
+
 export const emptyFilters: PackageFilters = {
   search: "",
   duration: "",

@@ -2,7 +2,7 @@ import { maxPageSize } from "@cloudoc/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ApiError } from "../../lib/api";
-import { emptyFilters, type PackageFilters } from "./package-filters";
+import { allPackagesPageSize, emptyFilters, type PackageFilters } from "./package-filters";
 import {
   contentStaleTime,
   fetchPackageDetail,
@@ -31,7 +31,7 @@ export const packagesQuery = (filters: PackageFilters, pageSize: number) =>
   });
 
 /** Every published package (there are few): for the grouped catalogue and the mega-menu. */
-export const allPackagesQuery = () => packagesQuery(emptyFilters, 100);
+export const allPackagesQuery = () => packagesQuery(emptyFilters, allPackagesPageSize);
 
 /** Documents a page of a package's folder tree holds. */
 export const packageDetailPageSize = maxPageSize;

@@ -1,5 +1,6 @@
-import { type Paged, pageSizes, routes } from "@cloudoc/contract";
+import { type Paged, routes } from "@cloudoc/contract";
 import { call } from "../../lib/api";
+import { libraryCallInput } from "./library-query";
 import { filtersToApiQuery, type PackageFilters } from "./package-filters";
 import type {
   BlogPost,
@@ -81,17 +82,9 @@ export interface LibraryQuery {
   page: number;
 }
 
-export const libraryPageSize = pageSizes.documents;
-
 /** POST /company/documentlibrary/getdata (Document Search), one page of `libraryPageSize`. */
 export async function fetchLibrary(query: LibraryQuery): Promise<Paged<LibraryFile>> {
-  const reply = await call(routes.documentLibrary, {
-    skip: (Math.max(1, query.page) - 1) * libraryPageSize,
-    limit: libraryPageSize,
-    doclibSearch: query.search.trim(),
-    country: query.country ? [query.country] : [],
-    category: query.category ? [query.category] : [],
-  });
+  const reply = await call(routes.documentLibrary, libraryCallInput(query));
   return { list: reply.data.file, total: reply.data.totalCount };
 }
 

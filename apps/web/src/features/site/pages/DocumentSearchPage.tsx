@@ -15,9 +15,14 @@ import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Pager } from "../../../ui/ListStates";
-import { emptyLibraryQuery, libraryQueryFromState, libraryQueryToString } from "../library-query";
+import {
+  emptyLibraryQuery,
+  libraryPageSize,
+  libraryQueryFromState,
+  libraryQueryToString,
+} from "../library-query";
 import { useTaxonomy } from "../queries";
-import { fetchLibrary, libraryPageSize, siteKeys } from "../site-api";
+import { fetchLibrary, siteKeys } from "../site-api";
 import type { LibraryFile } from "../types";
 import { KindBadge } from "../ui/KindBadge";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";

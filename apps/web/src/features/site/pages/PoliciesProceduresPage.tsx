@@ -1,4 +1,4 @@
-import { Box, Chip, Container, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Box, Chip, Container, Group, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useSiteSettings } from "../../../app/site-settings";
 import { useProgressiveCount } from "../../../lib/use-progressive-count";
@@ -9,6 +9,7 @@ import type { PackageSummary } from "../types";
 import { type BundleGroup, BundleGroupSection } from "../ui/BundleGroupSection";
 import { EmptyState, ErrorState, ListSkeleton } from "../ui/ListStates";
 import { PageHeader } from "../ui/PageHeader";
+import { SegmentedChoice } from "../ui/SegmentedChoice";
 import classes from "../ui/site.module.css";
 import { useRememberedState } from "../use-remembered-state";
 
@@ -146,11 +147,11 @@ export function PoliciesProceduresPage() {
               <Text fw={700} id="browse-by">
                 Browse by
               </Text>
-              <SegmentedControl
-                aria-labelledby="browse-by"
+              <SegmentedChoice
+                labelledBy="browse-by"
                 value={selection.by}
-                onChange={(value) => setSelection({ by: value as Dimension, slug: "" })}
-                data={dimensions}
+                onChange={(by) => setSelection({ by, slug: "" })}
+                options={dimensions}
               />
             </Group>
             {!loading && !failed && (
