@@ -176,7 +176,7 @@ export async function benchWeb(): Promise<void> {
     const verdict = [
       broken.length === 0 ? "every page is within its JavaScript budget" : `broken: ${broken.join("; ")}`,
       missed.length === 0
-        ? "every issue 20 target is met"
+        ? "Every issue 20 target is met"
         : `Issue 20 targets not met yet: ${missed.join("; ")}`,
     ].join(". ");
     const body = `Measured ${new Date().toISOString().slice(0, 10)} on ${describeMachine()}, Chromium ${chromiumVersion}.
