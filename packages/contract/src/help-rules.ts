@@ -1,10 +1,9 @@
 import type { SupportHours } from "./settings";
+import { twoDigits } from "./two-digits";
 import { ukClock } from "./uk-time";
 
 // Support hours, UK time (issue 21): when Live Chat is answered, and how the site says so. Apart
 // from the help schemas so the public footer can say the hours without loading zod.
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** Whether `now` falls in the support hours, read on the UK clock (summer time included). */
 export function isWithinSupportHours(hours: SupportHours, now: Date): boolean {

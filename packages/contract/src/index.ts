@@ -57,6 +57,7 @@ export * from "./signing";
 export * from "./signing-messages";
 export * from "./subscriptions";
 export * from "./tenancy";
+export * from "./two-digits";
 export * from "./updates";
 export * from "./user-rules";
 export * from "./users";

@@ -1,7 +1,8 @@
+import { twoDigits } from "@cloudoc/contract";
+
 type DateInput = string | number | Date | null | undefined;
 
 const dayOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
-const two = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The moment a value names, or undefined. A day without a time is that day where the browser is
@@ -18,13 +19,13 @@ function toDate(value: DateInput): Date | undefined {
 /** Dates display as DD/MM/YYYY (spec 000 §9). Absent or invalid values show as an empty string. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}` : "";
+  return date ? `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}` : "";
 }
 
 /** A moment as DD/MM/YYYY HH:mm in the browser's time zone; absent or invalid values as "". */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${formatDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}` : "";
+  return date ? `${formatDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : "";
 }
 
 /** Where en-GB puts a thousands comma in a whole number: 1234567 → 1,234,567. */

@@ -1,4 +1,4 @@
-import { otpAlphabet, otpLength, otpResendSeconds } from "@cloudoc/contract";
+import { otpAlphabet, otpLength, otpResendSeconds, twoDigits } from "@cloudoc/contract";
 
 /**
  * The rules of the one-time-code boxes (spec 000 §5: 4 single-character boxes, focus moves
@@ -109,7 +109,7 @@ export function resendSecondsLeft(
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const minutes = Math.floor(whole / 60);
-  return `${String(minutes).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+  return `${twoDigits(minutes)}:${twoDigits(whole % 60)}`;
 }
 
 /** Spoken form for screen readers: 299 → "4 minutes 59 seconds". */

@@ -4,6 +4,7 @@ import {
   type InvoiceDetails,
   type InvoiceParty,
   toPence,
+  twoDigits,
 } from "@cloudoc/contract";
 import type { PrintDocument } from "@cloudoc/documents";
 import type { Executor } from "../../platform/db/client";
@@ -22,7 +23,7 @@ const escapeHtml = (text: string) =>
 const pounds = (amount: number) => escapeHtml(formatPounds(toPence(amount)));
 const day = (iso: string) => {
   const date = new Date(iso);
-  return `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
+  return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 };
 
 /** How the invoice was settled: by card, or nothing charged (a coupon took off everything). */

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, InvoiceSummary, SavedCard } from "@cloudoc/contract";
+import { type InvoiceStatus, type InvoiceSummary, type SavedCard, twoDigits } from "@cloudoc/contract";
 
 /** How each invoice status shows: a label and a badge colour (the theme keeps its text at AA). */
 export const invoiceStatusViews: Record<InvoiceStatus, { label: string; colour: string }> = {
@@ -16,7 +16,7 @@ export const invoiceKindLabels: Record<InvoiceSummary["kind"], string> = {
 /** "08/2031", or "" when the provider gave no expiry. */
 export function cardExpiry(card: Pick<SavedCard, "expMonth" | "expYear">): string {
   if (!card.expMonth || !card.expYear) return "";
-  return `${String(card.expMonth).padStart(2, "0")}/${card.expYear}`;
+  return `${twoDigits(card.expMonth)}/${card.expYear}`;
 }
 
 /** Whether a card's expiry month has passed at `now`. */

@@ -1,3 +1,5 @@
+import { twoDigits } from "@cloudoc/contract";
+
 /**
  * The promo banner's countdown to the offer expiry (spec 000 §2 Banners): Days, Hours, Minutes
  * and Seconds, then "Offer expired!".
@@ -42,20 +44,18 @@ export function countdownParts(
   };
 }
 
-const two = (value: number) => String(value).padStart(2, "0");
-
 /** "2 Days 03 Hours 04 Minutes 05 Seconds", or "Offer expired!". */
 export function formatCountdown(parts: CountdownParts | "expired"): string {
   if (parts === "expired") return offerExpiredText;
-  return `${parts.days} ${parts.days === 1 ? "Day" : "Days"} ${two(parts.hours)} Hours ${two(parts.minutes)} Minutes ${two(parts.seconds)} Seconds`;
+  return `${parts.days} ${parts.days === 1 ? "Day" : "Days"} ${twoDigits(parts.hours)} Hours ${twoDigits(parts.minutes)} Minutes ${twoDigits(parts.seconds)} Seconds`;
 }
 
 /** The four boxes of the banner: value text and label. */
 export function countdownBoxes(parts: CountdownParts): { value: string; label: string }[] {
   return [
     { value: String(parts.days), label: "Days" },
-    { value: two(parts.hours), label: "Hours" },
-    { value: two(parts.minutes), label: "Minutes" },
-    { value: two(parts.seconds), label: "Seconds" },
+    { value: twoDigits(parts.hours), label: "Hours" },
+    { value: twoDigits(parts.minutes), label: "Minutes" },
+    { value: twoDigits(parts.seconds), label: "Seconds" },
   ];
 }

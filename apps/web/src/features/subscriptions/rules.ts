@@ -6,6 +6,7 @@ import {
   type SubscriptionStatus,
   toPence,
   toPounds,
+  twoDigits,
 } from "@cloudoc/contract";
 import { formatDate } from "../../lib/format";
 
@@ -167,7 +168,7 @@ export function cardLabel(
 ): string {
   const expiry =
     card.expMonth && card.expYear
-      ? `, expires ${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`
+      ? `, expires ${twoDigits(card.expMonth)}/${String(card.expYear).slice(-2)}`
       : "";
   return `${card.brand} •••• ${card.last4}${expiry}${card.isDefault ? " (default)" : ""}`;
 }

@@ -2,7 +2,6 @@ import { auditActionDescriptions, permissions, type SystemUser } from "@cloudoc/
 import { describe, expect, it } from "vitest";
 import {
   actionChoices,
-  formatDateTime,
   lockedPermissions,
   managerOf,
   recordLink,
@@ -106,10 +105,5 @@ describe("the activity log", () => {
     const values = groups.flatMap((group) => group.items.map((item) => item.value));
     expect(new Set(values).size).toBe(values.length);
     expect(values.some((value) => value.startsWith("admin.second-factor"))).toBe(false);
-  });
-
-  it("shows a time as DD/MM/YYYY HH:MM", () => {
-    expect(formatDateTime("2025-03-04T05:06:00")).toBe("04/03/2025 05:06");
-    expect(formatDateTime("nonsense")).toBe("");
   });
 });

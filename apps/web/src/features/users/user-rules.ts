@@ -209,12 +209,3 @@ export function actionChoices(descriptions: Readonly<Partial<Record<string, stri
   }
   return [...groups.values()];
 }
-
-const twoDigits = (n: number) => String(n).padStart(2, "0");
-
-/** DD/MM/YYYY HH:MM in the browser's time (UK users see UK time). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-}

@@ -2,15 +2,9 @@ import type { ActivityItem } from "@cloudoc/contract";
 import { Anchor, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/format";
 import { type Column, DataTable } from "../../../ui/DataTable";
-import {
-  actorLabel,
-  formatDateTime,
-  recordLink,
-  recordNameOf,
-  recordTypeLabel,
-  roleLabel,
-} from "../user-rules";
+import { actorLabel, recordLink, recordNameOf, recordTypeLabel, roleLabel } from "../user-rules";
 
 function WhoCell({ item }: { item: ActivityItem }) {
   return (
