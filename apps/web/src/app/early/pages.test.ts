@@ -75,11 +75,11 @@ describe("the early pages", () => {
     expect(earlyCalls("/policies-procedures").sort()).toEqual(
       (await publicPageCalls((client) => sitePageData["policies-procedures"]?.({}, client))).sort(),
     );
-    expect(earlyCalls("/package-detail/care-home-england")).toEqual(
-      await publicPageCalls((client) =>
-        sitePageData["package-detail/:slug"]?.({ slug: "care-home-england" }, client),
-      ),
-    );
+    for (const path of ["package-detail/:slug", "subscription-detail/:slug"]) {
+      expect(earlyCalls(`/${path.replace(":slug", "care-home-england")}`)).toEqual(
+        await publicPageCalls((client) => sitePageData[path]?.({ slug: "care-home-england" }, client)),
+      );
+    }
   });
 
   it("ask for the document library's kept search, as the page reads it from the location's state", async () => {

@@ -54,11 +54,17 @@ function publicPage(path: string, screen: string, calls: EarlyPage["calls"] = ()
   };
 }
 
+/** A page of the employee area, under its shell. */
 function employeePage(path: string, screen: string, calls: EarlyPage["calls"]): EarlyPage {
   return { path, site: "employee", screens: ["app/shells/employee/EmployeeShell.tsx", screen], calls };
 }
 
 const taxonomy = (definition: RouteDefinition) => requestFor(definition, {});
+
+const packageDetailScreen = "features/site/pages/PackageDetailPage.tsx";
+const packageDetailCalls: EarlyPage["calls"] = ({ slug = "" }) => [
+  requestFor(routes.packageDetails, { slug, search: "", skip: 0, limit: maxPageSize }),
+];
 
 export const earlyPages: readonly EarlyPage[] = [
   publicPage("/", "features/home/HomePage.tsx"),
@@ -73,9 +79,9 @@ export const earlyPages: readonly EarlyPage[] = [
     taxonomy(routes.categoryList),
     requestFor(routes.documentLibrary, libraryCallInput(libraryQueryFromState(state))),
   ]),
-  publicPage("/package-detail/:slug", "features/site/pages/PackageDetailPage.tsx", ({ slug = "" }) => [
-    requestFor(routes.packageDetails, { slug, search: "", skip: 0, limit: maxPageSize }),
-  ]),
+  // A package's page under both its addresses: the catalogue search's and the cards' View Details.
+  publicPage("/package-detail/:slug", packageDetailScreen, packageDetailCalls),
+  publicPage("/subscription-detail/:slug", packageDetailScreen, packageDetailCalls),
   employeePage("/employee/policies", "features/employee-area/pages/MyPoliciesPage.tsx", () => [
     requestFor(routes.employeePolicies, { skip: 0, limit: maxPageSize }),
   ]),
