@@ -1,6 +1,11 @@
 import { maxPageSize, type RouteDefinition, routes } from "@cloudoc/contract";
 import { libraryCallInput, libraryQueryFromState } from "../../features/site/library-query";
-import { allPackagesPageSize, emptyFilters, filtersToApiQuery } from "../../features/site/package-filters";
+import {
+  allPackagesPageSize,
+  emptyFilters,
+  filtersToApiQuery,
+  packageDetailInput,
+} from "../../features/site/package-filters";
 import { requestOf } from "../../lib/api";
 import type { EarlyRequest } from "../../lib/early-replies";
 
@@ -63,7 +68,7 @@ const taxonomy = (definition: RouteDefinition) => requestFor(definition, {});
 
 const packageDetailScreen = "features/site/pages/PackageDetailPage.tsx";
 const packageDetailCalls: EarlyPage["calls"] = ({ slug = "" }) => [
-  requestFor(routes.packageDetails, { slug, search: "", skip: 0, limit: maxPageSize }),
+  requestFor(routes.packageDetails, packageDetailInput(slug, "", 1)),
 ];
 
 export const earlyPages: readonly EarlyPage[] = [

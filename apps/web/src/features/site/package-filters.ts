@@ -1,3 +1,5 @@
+import { maxPageSize } from "@cloudoc/contract";
+
 /**
  * The filters of the package catalogue (/subscription-list, /package-search) and how they map to
  * the `GET /user/get-subscription-lists` query (decision 008) and to a compact query string kept
@@ -28,6 +30,17 @@ export interface PackageFilters {
 
 /** Every published package fits one page of this size (the grouped catalogue and the mega-menu). */
 export const allPackagesPageSize = 100;
+
+/** Documents a page of a package's folder tree holds. */
+export const packageDetailPageSize = maxPageSize;
+
+/** The package-details call's input: one page of its documents matching `search` (the early script asks for it too). */
+export const packageDetailInput = (slug: string, search: string, page: number) => ({
+  slug,
+  search,
+  skip: (page - 1) * packageDetailPageSize,
+  limit: packageDetailPageSize,
+});
 
 export const emptyFilters: PackageFilters = {
   search: "",

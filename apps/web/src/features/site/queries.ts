@@ -1,8 +1,12 @@
-import { maxPageSize } from "@cloudoc/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ApiError } from "../../lib/api";
-import { allPackagesPageSize, emptyFilters, type PackageFilters } from "./package-filters";
+import {
+  allPackagesPageSize,
+  emptyFilters,
+  type PackageFilters,
+  packageDetailInput,
+} from "./package-filters";
 import {
   contentStaleTime,
   fetchPackageDetail,
@@ -33,15 +37,12 @@ export const packagesQuery = (filters: PackageFilters, pageSize: number) =>
 /** Every published package (there are few): for the grouped catalogue and the mega-menu. */
 export const allPackagesQuery = () => packagesQuery(emptyFilters, allPackagesPageSize);
 
-/** Documents a page of a package's folder tree holds. */
-export const packageDetailPageSize = maxPageSize;
-
 /** A package with one page of its documents matching `search`; a missing package is not retried. */
 export const packageDetailQuery = (slug: string, search: string, page: number) => {
-  const skip = (page - 1) * packageDetailPageSize;
+  const input = packageDetailInput(slug, search, page);
   return queryOptions({
-    queryKey: siteKeys.packageDetail(slug, search, skip, packageDetailPageSize),
-    queryFn: () => fetchPackageDetail({ slug, search, skip, limit: packageDetailPageSize }),
+    queryKey: siteKeys.packageDetail(slug, search, input.skip, input.limit),
+    queryFn: () => fetchPackageDetail(input),
     retry: (count, error) => !(error instanceof ApiError && error.httpStatus === 404) && count < 2,
   });
 };
